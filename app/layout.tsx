@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { fontVariables } from './fonts';
+import { SITE_NAME } from '@/lib/config/site';
+import '@/styles/globals.scss';
+
+export const metadata: Metadata = {
+  title: { default: SITE_NAME, template: `%s — ${SITE_NAME}` },
+  description: `${SITE_NAME}: квартиры премиум-класса в центре Москвы у метро. Выбор квартиры на генплане и по параметрам, условия покупки, ход строительства.`,
+  applicationName: SITE_NAME,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#f6f2ea',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru" className={fontVariables}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { paths } from '@/lib/config/paths';
+import { LogoLink } from './LogoLink';
+import styles from './Header.module.scss';
+
+/** Site header (SPEC §2). Used by the default layout and, alone, by the error layout. */
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <LogoLink />
+        <nav className={styles.nav} aria-label="Основная навигация">
+          <Link href={paths.lots('params')} className={styles.navLink}>
+            Квартиры
+          </Link>
+          <Link href={paths.progress()} className={styles.navLink}>
+            Ход строительства
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

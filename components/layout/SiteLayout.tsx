@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { Preloader } from './Preloader';
+import { ModalHost } from './ModalHost';
+import { CookieBanner } from './CookieBanner';
+import { SiteChromeProvider } from './site-chrome-context';
+import styles from './SiteLayout.module.scss';
+
+/** The default layout of SPEC §2: preloader, modal host, header, page, cookie banner, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Preloader />
+      <ModalHost />
+      <Header />
+      <main id="content" className={styles.main}>
+        <SiteChromeProvider>{children}</SiteChromeProvider>
+      </main>
+      <CookieBanner />
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './PageHeading.module.scss';
+
+type Props = {
+  title: string;
+  /** Small uppercase line above the title. */
+  eyebrow?: string;
+  children?: ReactNode;
+};
+
+/** The page's one <h1>, with an optional caption above and lead text below. */
+export function PageHeading({ title, eyebrow, children }: Props) {
+  return (
+    <header className={styles.heading}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.title}>{title}</h1>
+      {children ? <div className={styles.lead}>{children}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { test, expect, allowConsoleErrors } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { PAGE_ROUTES } from './support/routes';
+
+test.describe('every route is server-rendered with its heading and title', () => {
+  for (const route of PAGE_ROUTES) {
+    test(`${route.path}`, async ({ page, request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ru"');
+      expect(html).toMatch(/<h1[^>]*>/);
+
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(/\S/);
+      await expectNoSeriousA11yViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('unknown routes are real 404s with the not-found page', () => {
+  for (const path of ['/no-such-page', '/lots/a/b/c', '/lots/params/unknown-type/', '/lots/unknown/apartments']) {
+    test(path, async ({ page }) => {
+      // The browser itself logs the 404 of the document it was asked to open.
+      allowConsoleErrors(page, /status of 404 \(Not Found\) \(http:\/\/[^/]+\/(no-such-page|lots\/)/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByText(/Постройте новый маршрут через меню/)).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,40 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * Every test fails on a console error, an uncaught page error or a React hydration warning.
+ * Tests that expect one on purpose can call `allowConsoleErrors(page, /pattern/)`.
+ */
+const HYDRATION = /hydrat|did not match|server rendered HTML|Minified React error #(418|423|425)/i;
+
+type Problems = { list: string[]; allowed: RegExp[] };
+const problemsByPage = new WeakMap<Page, Problems>();
+
+export function allowConsoleErrors(page: Page, pattern: RegExp): void {
+  problemsByPage.get(page)?.allowed.push(pattern);
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const location = message.location();
+  return `console.${message.type()}: ${message.text()}${location.url ? ` (${location.url})` : ''}`;
+}
+
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: Problems = { list: [], allowed: [] };
+      problemsByPage.set(page, problems);
+      page.on('console', (message) => {
+        const isError = message.type() === 'error';
+        const isHydrationWarning = message.type() === 'warning' && HYDRATION.test(message.text());
+        if (isError || isHydrationWarning) problems.list.push(describeConsole(message));
+      });
+      page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`));
+      await use();
+      const unexpected = problems.list.filter((text) => !problems.allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors, page errors or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,20 @@
+/** Every route of SPEC §2 with a URL that exists in the demo data and the heading it shows. */
+export const PAGE_ROUTES: ReadonlyArray<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /Вереск/ },
+  { path: '/contacts', heading: /Контакты/ },
+  { path: '/favorites?type=apartments', heading: /Избранное/ },
+  { path: '/favorites/compare', heading: /Сравнение/ },
+  { path: '/furnish', heading: /Меблировка/ },
+  { path: '/infrastructure', heading: /Инфраструктура/ },
+  { path: '/mortgage', heading: /Условия покупки/ },
+  { path: '/news', heading: /Новости/ },
+  { path: '/privacy', heading: /Политика конфиденциальности/ },
+  { path: '/progress?type=gallery', heading: /Ход строительства/ },
+  { path: '/retail', heading: /Коммерческие помещения/ },
+  { path: '/team', heading: /Команда/ },
+  { path: '/tour', heading: /Виртуальный тур/ },
+  { path: '/lots/genplan/apartments/', heading: /Квартиры/ },
+  { path: '/lots/params/apartments/', heading: /Квартиры/ },
+  { path: '/lots/params/commercial/', heading: /Коммерческие/ },
+  { path: '/print', heading: /печат/i },
+];

@@ -1,0 +1,49 @@
+/**
+ * Business constants and limits of SPEC §9, in one place.
+ * The SCSS breakpoints in styles/_breakpoints.scss mirror BREAKPOINTS.
+ */
+
+/** Upper bounds of each viewport class, in CSS pixels (SPEC §9). */
+export const BREAKPOINTS = {
+  mobile: 767,
+  tablet: 1024,
+  laptop: 1440,
+} as const;
+
+/** The same bounds as used in media queries (max-width), to avoid sub-pixel gaps. */
+export const BREAKPOINTS_CSS = {
+  mobile: 767.98,
+  tablet: 1024.98,
+  laptop: 1440,
+} as const;
+
+export const MENU_COLUMNS = { tablet: 6, other: 10 } as const;
+export const DESKTOP_SIDEBAR_REM = 63.8;
+
+export const LIMITS = {
+  monthsMax: 360,
+  percentMax: 100,
+  downPaymentMaxPercent: 99,
+} as const;
+
+export const TIMINGS_MS = {
+  queueTooltip: 3000,
+  preloader: 500,
+  childMenuCloseDelay: 300,
+  chunkReloadGuard: 60_000,
+  callbackAutoClose: 10_000,
+  minimalFetchDelay: 200,
+} as const;
+
+/** A dropdown opens upward when less than this much space is left below it. */
+export const DROPDOWN_MIN_SPACE_BELOW_PX = 250;
+
+export const LIST_COOKIES = {
+  favorites: 'favorites',
+  compare: 'compare',
+  maxAgeSeconds: 604_800,
+  path: '/',
+} as const;
+
+/** Default timeout of a content-API call (overridable with API_TIMEOUT_MS). */
+export const API_TIMEOUT_DEFAULT_MS = 3000;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the site reads. `.env.example` documents the same list.
+ * Empty strings count as "not set", so `FOO=` in an env file behaves like no FOO.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const optionalUrl = optionalString.pipe(z.url({ message: 'должен быть полным URL (http:// или https://)' }).optional());
+
+const digitsId = optionalString.pipe(
+  z.string().regex(/^\d+$/, { message: 'должен состоять только из цифр' }).optional(),
+);
+
+export const envSchema = z.object({
+  /** Base URL of the developer's CMS. Unset: the embedded CMS answers in-process. */
+  API_BASE_URL: optionalUrl,
+  /** Timeout of one content-API call, ms. */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Public URL of the site, used in absolute links, the print view and metadata. */
+  SITE_URL: z.url({ message: 'должен быть полным URL (http:// или https://)' }).default('http://localhost:3000'),
+  /** Where the embedded CMS keeps its SQLite database. */
+  CMS_DB_PATH: z.string().trim().min(1).default('.data/cms.sqlite'),
+  /** Yandex Metrika counter id (analytics). */
+  YANDEX_METRIKA_ID: digitsId,
+  /** Call-tracking site id. */
+  CALLTRACKING_SITE_ID: optionalString,
+  /** Callback widget id. */
+  CALLBACK_WIDGET_ID: optionalString,
+  /** Marketing-automation tracker endpoint id. */
+  MARKETING_ENDPOINT_ID: optionalString,
+  /** Map provider key; without it the site draws its own schematic map. */
+  YANDEX_MAPS_API_KEY: optionalString,
+  /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is trusted. */
+  TRUSTED_PROXIES: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; message: string };
+
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(root)';
+    return `  ${name}: ${issue.message} (получено: ${JSON.stringify(source[name] ?? null)})`;
+  });
+  return { ok: false, message: `Неверная конфигурация окружения:\n${lines.join('\n')}` };
+}

@@ -1,0 +1,36 @@
+/**
+ * Every internal link of the site is built here, never by string concatenation in components.
+ */
+export const LOTS_SLUGS = ['genplan', 'params'] as const;
+export type LotsSlug = (typeof LOTS_SLUGS)[number];
+
+export const LOTS_TYPES = ['apartments', 'commercial', 'parking', 'storerooms'] as const;
+export type LotsType = (typeof LOTS_TYPES)[number];
+
+export function isLotsSlug(value: string): value is LotsSlug {
+  return (LOTS_SLUGS as readonly string[]).includes(value);
+}
+
+export function isLotsType(value: string): value is LotsType {
+  return (LOTS_TYPES as readonly string[]).includes(value);
+}
+
+export const paths = {
+  home: () => '/',
+  contacts: () => '/contacts',
+  favorites: (type: LotsType = 'apartments') => `/favorites?type=${type}`,
+  compare: () => '/favorites/compare',
+  furnish: () => '/furnish',
+  infrastructure: () => '/infrastructure',
+  mortgage: () => '/mortgage',
+  news: () => '/news',
+  newsItem: (code: string) => `/news/${encodeURIComponent(code)}`,
+  print: (lotId: string | number) => `/print?id=${encodeURIComponent(String(lotId))}`,
+  privacy: () => '/privacy',
+  progress: (type?: 'gallery') => (type ? `/progress?type=${type}` : '/progress'),
+  retail: () => '/retail',
+  team: () => '/team',
+  tour: () => '/tour',
+  lot: (id: string | number) => `/lots/${encodeURIComponent(String(id))}`,
+  lots: (slug: LotsSlug, type: LotsType = 'apartments') => `/lots/${slug}/${type}/`,
+} as const;

@@ -1,0 +1,33 @@
+import { isLotsSlug, isLotsType, type LotsSlug, type LotsType } from '@/lib/config/paths';
+
+/**
+ * What a path under /lots means (DESIGN.md, "Routes"):
+ * - /lots/{id}                 → a lot, by numeric id or vendor code;
+ * - /lots/{lotsType}           → a list of that type (by parameters);
+ * - /lots/{slug}/{lotsType}    → a list, slug `genplan` or `params`.
+ * Anything else is null: the page answers 404 (failed route validation).
+ */
+export type LotsRoute =
+  | { kind: 'lot'; idOrCode: string }
+  | { kind: 'list'; slug: LotsSlug; lotsType: LotsType };
+
+const LOT_ID_OR_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export function parseLotsRoute(segments: readonly string[]): LotsRoute | null {
+  const [first, second, ...rest] = segments.map((s) => safeDecode(s));
+  if (first === undefined || rest.length > 0) return null;
+  if (second === undefined) {
+    if (isLotsType(first)) return { kind: 'list', slug: 'params', lotsType: first };
+    return LOT_ID_OR_CODE.test(first) ? { kind: 'lot', idOrCode: first } : null;
+  }
+  if (isLotsSlug(first) && isLotsType(second)) return { kind: 'list', slug: first, lotsType: second };
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '\u0000';
+  }
+}

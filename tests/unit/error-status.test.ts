@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, statusFromError } from '@/lib/errors/http-error';
+import { errorContent } from '@/components/error/error-content';
+
+describe('statusFromError: the status of the error page (SPEC §8)', () => {
+  it.each([
+    ['an HttpError', new HttpError(503), 503],
+    ['a digest only (what reaches the client in production)', { digest: 'HTTP_STATUS;404' }, 404],
+    ['a status field', { status: 505 }, 505],
+    ['a plain error', new Error('boom'), 500],
+    ['a foreign digest', { digest: '123456' }, 500],
+    ['a status out of range', { status: 200 }, 500],
+    ['not an object', 'boom', 500],
+    ['null', null, 500],
+  ])('%s → %i', (_name, error, expected) => {
+    expect(statusFromError(error)).toBe(expected);
+  });
+});
+
+describe('errorContent: the message for each status (SPEC §2)', () => {
+  it('404 says the page does not exist, with the technical line', () => {
+    const content = errorContent(404);
+    expect(content.message).toMatch(/не существует/);
+    expect(content.message).toMatch(/меню/);
+    expect(content.technical).toBe('This page could not be found');
+  });
+
+  it('505 asks to reload the page', () => {
+    expect(errorContent(505).message).toMatch(/перезагрузите страницу/);
+    expect(errorContent(505).variant).toBe('server');
+  });
+
+  it.each([500, 502, 503, 418])('%i shows the technical-works message', (status) => {
+    const content = errorContent(status);
+    expect(content.title).toBe('Технические работы');
+    expect(content.message).toMatch(/2 ч 55 мин/);
+    expect(content.variant).toBe('technical');
+  });
+});
