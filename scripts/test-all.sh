@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-1}"
 
 bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
-rm -rf test-results && mkdir -p test-results
+rm -rf reports && mkdir -p reports
 status=0
 step() {
   echo; echo "══ $1"
@@ -16,9 +16,9 @@ step() {
 
 step "lint" npm run -s lint
 step "typecheck" npm run -s typecheck
-step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-results.json
+step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit-results.json
 step "e2e tests" bash scripts/e2e.sh
 
 echo
-node scripts/test-summary.mjs test-results/unit-results.json test-results/e2e-results.json || status=1
+node scripts/test-summary.mjs reports/unit-results.json reports/e2e-results.json || status=1
 exit $status

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type Database from 'better-sqlite3';
+import { openDatabase } from './db/open';
+import { createRealtyRepository } from './realty/repository';
+import { contentRoutes } from './routes/content';
+import { bookingRoutes, formRoutes, listRoutes } from './routes/lists-forms';
+import { newsRoutes, progressRoutes } from './routes/news-progress';
+import { planRoutes } from './routes/plans-media';
+import { realtyRoutes } from './routes/realty';
+
+/**
+ * The embedded reference CMS: every endpoint of docs/api.md over SQLite, on web-standard
+ * Request/Response. The same app object is the site's in-process transport and, with
+ * cms/cli/serve.ts, a standalone HTTP server.
+ */
+export function createCmsApp(db: Database.Database): Hono {
+  const api = new Hono({ strict: false });
+  const realty = createRealtyRepository(db);
+  contentRoutes(api, db);
+  realtyRoutes(api, db, realty);
+  planRoutes(api, db);
+  newsRoutes(api, db);
+  progressRoutes(api, db);
+  listRoutes(api, realty);
+  bookingRoutes(api);
+  formRoutes(api, db);
+
+  const app = new Hono({ strict: false });
+  app.route('/api', api);
+  app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
+  app.onError((error, c) => {
+    console.error('[cms] unhandled error', c.req.method, c.req.path, error);
+    return c.json({ detail: 'Внутренняя ошибка сервера.' }, 500);
+  });
+  return app;
+}
+
+let shared: { app: Hono; db: Database.Database } | null = null;
+
+/** The process-wide CMS on the default database (created and seeded on first use). */
+export function getCms(): { app: Hono; db: Database.Database } {
+  if (!shared) {
+    const db = openDatabase();
+    shared = { app: createCmsApp(db), db };
+  }
+  return shared;
+}
+
+/** `fetch`-compatible entry point: the embedded transport of lib/api. */
+export function cmsFetch(request: Request): Promise<Response> {
+  return Promise.resolve(getCms().app.fetch(request));
+}

@@ -1,0 +1,31 @@
+/**
+ * npm run cms:seed [-- --lots 20000] [--queues 1] [--db path]
+ * Rebuilds the embedded CMS database from scratch (leads stored in the old file are discarded).
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { createSeededDatabase, defaultDbPath } from '../db/open';
+import { DEFAULT_SEED_OPTIONS } from '../seed/seed';
+
+const { values } = parseArgs({
+  options: {
+    lots: { type: 'string' },
+    queues: { type: 'string' },
+    db: { type: 'string' },
+  },
+});
+
+const lots = values.lots === undefined ? DEFAULT_SEED_OPTIONS.lots : Number(values.lots);
+if (!Number.isInteger(lots) || lots < 1 || lots > 1_000_000) {
+  console.error('--lots must be a whole number from 1 to 1000000');
+  process.exit(2);
+}
+const queues = values.queues === undefined ? DEFAULT_SEED_OPTIONS.queues : Number(values.queues);
+if (queues !== 1 && queues !== 2) {
+  console.error('--queues must be 1 or 2');
+  process.exit(2);
+}
+const path = values.db ? resolve(values.db) : defaultDbPath();
+const started = performance.now();
+createSeededDatabase(path, { ...DEFAULT_SEED_OPTIONS, lots, queues });
+console.log(`Seeded ${path}: ${lots} apartments, ${queues} queue(s) in ${Math.round(performance.now() - started)} ms`);

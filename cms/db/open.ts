@@ -1,0 +1,97 @@
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { seedDatabase, DEFAULT_SEED_OPTIONS, type SeedOptions } from '../seed/seed';
+
+/** Bump when the schema or the seed changes shape: older files are moved aside and re-seeded. */
+export const SCHEMA_VERSION = '1';
+
+export function defaultDbPath(): string {
+  return resolve(process.env.CMS_DB_PATH?.trim() || '.data/cms.sqlite');
+}
+
+function configure(db: Database.Database): Database.Database {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+/**
+ * Builds a fresh seeded database at `path`: written to a temporary file and renamed into place,
+ * so a reader never sees a half-seeded file.
+ */
+export function createSeededDatabase(path: string, options: SeedOptions = DEFAULT_SEED_OPTIONS): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.seeding-${process.pid}`;
+  rmSync(temp, { force: true });
+  const db = new Database(temp);
+  try {
+    seedDatabase(db, options);
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
+  } finally {
+    db.close();
+  }
+  for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  renameSync(temp, path);
+}
+
+function schemaVersion(path: string): string | null {
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+      return row?.value ?? null;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the CMS database, creating and seeding it on first start. Several processes may start at
+ * once (next build workers): a lock file lets one seed while the others wait for it.
+ */
+export function openDatabase(path = defaultDbPath()): Database.Database {
+  if (existsSync(path) && schemaVersion(path) !== SCHEMA_VERSION) {
+    const aside = `${path}.old-${Date.now()}`;
+    console.warn(`[cms] the database at ${path} has an older schema; moved to ${aside} and re-seeding`);
+    renameSync(path, aside);
+  }
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    const lock = `${path}.lock`;
+    let fd: number | null = null;
+    try {
+      fd = openSync(lock, 'wx');
+    } catch {
+      waitForSeed(path, lock);
+    }
+    if (fd !== null) {
+      try {
+        if (!existsSync(path)) createSeededDatabase(path);
+      } finally {
+        closeSync(fd);
+        rmSync(lock, { force: true });
+      }
+    }
+  }
+  return configure(new Database(path));
+}
+
+function waitForSeed(path: string, lock: string): void {
+  const started = Date.now();
+  while (!existsSync(path)) {
+    // A lock older than two minutes belongs to a process that died while seeding.
+    if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { force: true });
+    if (!existsSync(lock) && !existsSync(path)) {
+      createSeededDatabase(path);
+      return;
+    }
+    if (Date.now() - started > 180_000) throw new Error(`[cms] timed out waiting for ${path} to be seeded`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}

@@ -1,0 +1,86 @@
+/** The embedded CMS database schema. Realty filters, facets, sorting and paging run in SQL over `lots`. */
+export const SCHEMA_SQL = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE queues (id INTEGER PRIMARY KEY, name TEXT NOT NULL, completion TEXT NOT NULL, sort INTEGER NOT NULL);
+
+CREATE TABLE buildings (
+  id INTEGER PRIMARY KEY, queue_id INTEGER NOT NULL REFERENCES queues(id), number INTEGER NOT NULL,
+  name TEXT NOT NULL, floors INTEGER NOT NULL, completion TEXT NOT NULL, plan_polygon TEXT NOT NULL
+);
+
+CREATE TABLE sections (
+  id INTEGER PRIMARY KEY, building_id INTEGER NOT NULL REFERENCES buildings(id), number INTEGER NOT NULL,
+  floors INTEGER NOT NULL
+);
+
+CREATE TABLE floors (
+  id INTEGER PRIMARY KEY, section_id INTEGER NOT NULL REFERENCES sections(id), number INTEGER NOT NULL,
+  UNIQUE (section_id, number)
+);
+
+CREATE TABLE layouts (id INTEGER PRIMARY KEY, rooms INTEGER, svg TEXT NOT NULL);
+
+CREATE TABLE lots (
+  id INTEGER PRIMARY KEY,
+  vendor_code TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  queue_id INTEGER NOT NULL REFERENCES queues(id),
+  building_id INTEGER NOT NULL REFERENCES buildings(id),
+  section_id INTEGER NOT NULL REFERENCES sections(id),
+  floor_id INTEGER REFERENCES floors(id),
+  floor INTEGER NOT NULL,
+  number TEXT NOT NULL,
+  rooms INTEGER,
+  area REAL NOT NULL,
+  price INTEGER NOT NULL,
+  old_price INTEGER,
+  price_per_m2 INTEGER NOT NULL,
+  month_payment INTEGER,
+  renovation TEXT NOT NULL,
+  status TEXT NOT NULL,
+  ceiling_height REAL NOT NULL,
+  features INTEGER NOT NULL DEFAULT 0, -- bit set over FEATURES (cms/seed/complex.ts), bit i = FEATURES[i]
+  layout_id INTEGER REFERENCES layouts(id),
+  plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL
+);
+CREATE INDEX lots_type_status_price ON lots (type, status, price);
+CREATE INDEX lots_type_rooms_price ON lots (type, rooms, price);
+CREATE INDEX lots_type_area ON lots (type, area);
+CREATE INDEX lots_type_floor ON lots (type, floor);
+CREATE INDEX lots_type_ppm ON lots (type, price_per_m2);
+CREATE INDEX lots_building ON lots (building_id);
+CREATE INDEX lots_floor ON lots (floor_id);
+
+
+CREATE TABLE media (path TEXT PRIMARY KEY, content_type TEXT NOT NULL, body TEXT NOT NULL);
+
+-- Editorial content: one JSON document per key (main page, location, ...) or per list item.
+CREATE TABLE documents (key TEXT PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE items (kind TEXT NOT NULL, id INTEGER NOT NULL, slug TEXT, sort INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, id));
+CREATE INDEX items_kind_sort ON items (kind, sort);
+CREATE UNIQUE INDEX items_kind_slug ON items (kind, slug) WHERE slug IS NOT NULL;
+
+CREATE TABLE news (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, title TEXT NOT NULL, date TEXT NOT NULL,
+  category TEXT NOT NULL, preview TEXT NOT NULL, cover TEXT NOT NULL, body_html TEXT NOT NULL
+);
+CREATE INDEX news_date ON news (date DESC, id DESC);
+
+CREATE TABLE progress (
+  id INTEGER PRIMARY KEY, date TEXT NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL,
+  percent INTEGER NOT NULL, photos TEXT NOT NULL
+);
+
+CREATE TABLE map_points (
+  id INTEGER PRIMARY KEY, category TEXT NOT NULL, name TEXT NOT NULL, address TEXT NOT NULL,
+  lat REAL NOT NULL, lng REAL NOT NULL, walk_minutes INTEGER NOT NULL
+);
+CREATE INDEX map_points_category ON map_points (category);
+
+CREATE TABLE submissions (
+  id INTEGER PRIMARY KEY, form TEXT NOT NULL, payload TEXT NOT NULL, ip TEXT, user_agent TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX submissions_form_created ON submissions (form, created_at);
+`;

@@ -1,0 +1,140 @@
+import { BUILDINGS } from '../seed/complex';
+import type { Random } from '../seed/random';
+import { PALETTE, esc, svgDocument } from './svg';
+
+/** Generated demo imagery: no photograph is copied from anywhere. */
+
+function windowsGrid(x: number, y: number, w: number, h: number, floors: number, cols: number, lit: (i: number) => boolean): string {
+  const fh = h / floors;
+  const cw = w / cols;
+  let out = '';
+  for (let f = 0; f < floors; f += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const i = f * cols + c;
+      out += `<rect x="${(x + c * cw + cw * 0.22).toFixed(1)}" y="${(y + f * fh + fh * 0.2).toFixed(1)}" width="${(cw * 0.56).toFixed(1)}" height="${(fh * 0.58).toFixed(1)}" fill="${lit(i) ? PALETTE.bronzeLight : PALETTE.sky}" opacity="${lit(i) ? 0.85 : 0.9}"/>`;
+    }
+  }
+  return out;
+}
+
+/** A facade at dusk: the towers of the complex with lit windows. */
+export function facadeSvg(random: Random, title: string, width = 1600, height = 900): string {
+  const ground = height * 0.86;
+  let towers = '';
+  const specs = [
+    { x: 0.08, w: 0.16, h: 0.62 },
+    { x: 0.3, w: 0.18, h: 0.78 },
+    { x: 0.53, w: 0.13, h: 0.36 },
+    { x: 0.7, w: 0.15, h: 0.52 },
+    { x: 0.87, w: 0.1, h: 0.42 },
+  ];
+  for (const spec of specs) {
+    const x = spec.x * width;
+    const w = spec.w * width;
+    const h = spec.h * height;
+    const floors = Math.round(h / 26);
+    towers += `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" fill="${PALETTE.ink}"/>`;
+    towers += windowsGrid(x + 8, ground - h + 10, w - 16, h - 20, floors, Math.max(4, Math.round(w / 34)), () => random.chance(0.28));
+    towers += `<rect x="${x - 6}" y="${ground - h - 8}" width="${w + 12}" height="8" fill="${PALETTE.bronze}"/>`;
+  }
+  const body =
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b3440"/><stop offset="0.7" stop-color="#8c7a68"/><stop offset="1" stop-color="#d9bf9a"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>${towers}` +
+    `<rect y="${ground}" width="${width}" height="${height - ground}" fill="#2a2b2c"/>` +
+    Array.from({ length: 14 }, (_, i) => `<circle cx="${60 + i * 115}" cy="${ground - 12}" r="${random.int(18, 34)}" fill="#3f4a3a"/>`).join('');
+  return svgDocument(width, height, body, title);
+}
+
+/** A construction-site view: the frame rises with `percent`, a crane stands beside it. */
+export function progressPhotoSvg(random: Random, percent: number, title: string, width = 1200, height = 800): string {
+  const ground = height * 0.82;
+  const maxFloors = 24;
+  const built = Math.max(1, Math.round((maxFloors * percent) / 100));
+  const floorH = (ground - 140) / maxFloors;
+  const x = width * (0.28 + random.float(-0.05, 0.05));
+  const w = width * 0.34;
+  let frame = '';
+  for (let f = 0; f < built; f += 1) {
+    const y = ground - (f + 1) * floorH;
+    const finished = f < built - 3;
+    frame += `<rect x="${x}" y="${y}" width="${w}" height="${floorH - 3}" fill="${finished ? '#c8c1b5' : '#9d978c'}" stroke="#6f6a62" stroke-width="1"/>`;
+    if (finished) {
+      for (let c = 0; c < 8; c += 1) frame += `<rect x="${x + 10 + c * (w - 20) / 8}" y="${y + 4}" width="${(w - 20) / 8 - 8}" height="${floorH - 11}" fill="#5c6670"/>`;
+    }
+  }
+  const top = ground - built * floorH;
+  const craneX = x + w + 60;
+  const crane =
+    `<rect x="${craneX}" y="${top - 120}" width="10" height="${ground - top + 120}" fill="${PALETTE.bronzeLight}"/>` +
+    `<rect x="${craneX - 260}" y="${top - 128}" width="380" height="8" fill="${PALETTE.bronzeLight}"/>` +
+    `<line x1="${craneX - 180}" y1="${top - 120}" x2="${craneX - 180}" y2="${top - 40}" stroke="#333" stroke-width="2"/>`;
+  const body =
+    `<rect width="${width}" height="${height}" fill="${random.pick(['#dfe5e6', '#e6e2da', '#d8dfe4'])}"/>` +
+    `<rect y="${ground}" width="${width}" height="${height - ground}" fill="#8f8476"/>${frame}${crane}` +
+    `<text x="40" y="${height - 40}" font-family="Arial, sans-serif" font-size="28" fill="${PALETTE.ivory}">${esc(title)}</text>`;
+  return svgDocument(width, height, body, title);
+}
+
+/** A news cover: an abstract architectural composition in the palette. */
+export function newsCoverSvg(random: Random, title: string, width = 1200, height = 675): string {
+  let shapes = '';
+  for (let i = 0; i < 7; i += 1) {
+    const w = random.int(120, 420);
+    const h = random.int(160, 520);
+    shapes += `<rect x="${random.int(-40, width - 120)}" y="${height - h}" width="${w}" height="${h}" fill="${random.pick([PALETTE.ink, PALETTE.inkSoft, PALETTE.bronze, PALETTE.sand, PALETTE.stone])}" opacity="${random.float(0.55, 0.95).toFixed(2)}"/>`;
+  }
+  shapes += `<circle cx="${random.int(200, width - 200)}" cy="${random.int(90, 220)}" r="${random.int(40, 90)}" fill="${PALETTE.bronzeLight}" opacity="0.8"/>`;
+  return svgDocument(width, height, `<rect width="${width}" height="${height}" fill="${PALETTE.ivory}"/>${shapes}`, title);
+}
+
+/** The master plan: the site with its five buildings, courtyard park and streets (viewBox 1600×900). */
+export function masterPlanSvg(): string {
+  const width = 1600;
+  const height = 900;
+  const buildings = BUILDINGS.map((building) => {
+    const points = building.polygon.split(' ').map((p) => p.split(',').map(Number));
+    const cx = points.reduce((a, p) => a + (p[0] ?? 0), 0) / points.length;
+    const cy = points.reduce((a, p) => a + (p[1] ?? 0), 0) / points.length;
+    return `<polygon points="${building.polygon}" fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${cx}" y="${cy + 8}" text-anchor="middle" font-family="Georgia, serif" font-size="28" fill="${PALETTE.ink}">${building.number}</text>`;
+  }).join('');
+  const body =
+    `<rect width="${width}" height="${height}" fill="${PALETTE.stone}"/>` +
+    `<path d="M0 760 L1600 700 L1600 760 L0 820 Z" fill="#cfc6b8"/>` +
+    `<path d="M80 0 L140 0 L180 900 L120 900 Z" fill="#cfc6b8"/>` +
+    `<ellipse cx="820" cy="470" rx="230" ry="120" fill="${PALETTE.green}"/>` +
+    Array.from({ length: 26 }, (_, i) => `<circle cx="${620 + (i % 9) * 50}" cy="${400 + Math.floor(i / 9) * 60}" r="14" fill="#a9b79a"/>`).join('') +
+    buildings +
+    `<text x="1560" y="860" text-anchor="end" font-family="Arial, sans-serif" font-size="20" fill="${PALETTE.inkSoft}">Вересковый пер.</text>`;
+  return svgDocument(width, height, body, 'Генеральный план комплекса');
+}
+
+/** A monogram for a company or bank (no trademarked logos are copied). */
+export function monogramSvg(text: string, title: string): string {
+  const initials = text
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+  return svgDocument(
+    240,
+    240,
+    `<rect width="240" height="240" fill="${PALETTE.ink}"/><rect x="14" y="14" width="212" height="212" fill="none" stroke="${PALETTE.bronzeLight}" stroke-width="2"/><text x="120" y="145" text-anchor="middle" font-family="Georgia, serif" font-size="76" fill="${PALETTE.bronzeLight}">${esc(initials)}</text>`,
+    title,
+  );
+}
+
+/** An interior sketch for a furnishing package. */
+export function interiorSvg(random: Random, title: string, width = 1200, height = 800): string {
+  const wall = random.pick(['#ece6db', '#e4ddd1', '#efe9df']);
+  const body =
+    `<rect width="${width}" height="${height}" fill="${wall}"/>` +
+    `<rect y="${height * 0.72}" width="${width}" height="${height * 0.28}" fill="#b9a487"/>` +
+    `<rect x="${width * 0.58}" y="${height * 0.12}" width="${width * 0.3}" height="${height * 0.5}" fill="${PALETTE.sky}" stroke="${PALETTE.ink}" stroke-width="6"/>` +
+    `<rect x="${width * 0.1}" y="${height * 0.55}" width="${width * 0.36}" height="${height * 0.14}" rx="18" fill="${random.pick([PALETTE.inkSoft, '#6d7563', '#8a7a66'])}"/>` +
+    `<rect x="${width * 0.1}" y="${height * 0.47}" width="${width * 0.36}" height="${height * 0.1}" rx="18" fill="${random.pick(['#5b6166', '#7d8570', '#9c8a72'])}"/>` +
+    `<rect x="${width * 0.2}" y="${height * 0.73}" width="${width * 0.16}" height="${height * 0.05}" fill="${PALETTE.ink}"/>` +
+    `<line x1="${width * 0.74}" y1="${height * 0.12}" x2="${width * 0.74}" y2="${height * 0.62}" stroke="${PALETTE.ink}" stroke-width="4"/>` +
+    `<circle cx="${width * 0.3}" cy="${height * 0.18}" r="${height * 0.05}" fill="${PALETTE.bronzeLight}"/>`;
+  return svgDocument(width, height, body, title);
+}

@@ -1,0 +1,160 @@
+import type Database from 'better-sqlite3';
+import { FEATURES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
+import type { FilterName, RealtyQuery } from './params';
+import { ORDER_SQL, buildConditions, whereClause } from './sql';
+
+type LotRow = {
+  id: number;
+  vendor_code: string;
+  type: LotType;
+  queue_id: number;
+  queue_name: string;
+  building_id: number;
+  building_number: number;
+  building_name: string;
+  building_floors: number;
+  completion: string;
+  section_id: number;
+  section_number: number;
+  floor_id: number | null;
+  floor: number;
+  number: string;
+  rooms: number | null;
+  area: number;
+  price: number;
+  old_price: number | null;
+  price_per_m2: number;
+  month_payment: number | null;
+  renovation: string;
+  status: string;
+  ceiling_height: number;
+  features: number;
+  layout_id: number | null;
+  plan_x: number | null;
+  plan_y: number | null;
+  plan_w: number | null;
+  plan_h: number | null;
+};
+
+const SELECT_LOT = `SELECT l.*, q.name AS queue_name, b.number AS building_number, b.name AS building_name,
+  b.floors AS building_floors, b.completion AS completion, s.number AS section_number
+  FROM lots l JOIN buildings b ON b.id = l.building_id JOIN queues q ON q.id = l.queue_id JOIN sections s ON s.id = l.section_id`;
+
+const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  ({ value, label: list.find((item) => item.value === value)?.label ?? value });
+
+/** The lot card of the contract (docs/api.md, "Lot card"). */
+export function lotCard(row: LotRow) {
+  return {
+    id: row.id,
+    vendor_code: row.vendor_code,
+    type: row.type,
+    queue: { id: row.queue_id, name: row.queue_name },
+    building: { id: row.building_id, number: row.building_number, name: row.building_name },
+    section: { id: row.section_id, number: row.section_number },
+    floor: row.floor,
+    floors_total: row.building_floors,
+    number: row.number,
+    rooms: row.rooms,
+    area: row.area,
+    price: row.price,
+    old_price: row.old_price,
+    price_per_m2: row.price_per_m2,
+    month_payment: row.month_payment,
+    renovation: labelOf(RENOVATIONS, row.renovation),
+    status: labelOf(STATUSES, row.status),
+    features: FEATURES.filter((_, bit) => (row.features & (1 << bit)) !== 0).map((f) => ({ value: f.value, label: f.label })),
+    ceiling_height: row.ceiling_height,
+    completion: row.completion,
+    images: {
+      flat_layout: row.layout_id ? `/api/media/layouts/${row.layout_id}.svg` : null,
+      floor_plan: row.floor_id ? `/api/media/floors/${row.floor_id}.svg` : null,
+    },
+  };
+}
+export type LotCard = ReturnType<typeof lotCard>;
+
+export function createRealtyRepository(db: Database.Database) {
+  const byId = db.prepare(`${SELECT_LOT} WHERE l.id = ?`);
+  const byCode = db.prepare(`${SELECT_LOT} WHERE l.vendor_code = ? COLLATE NOCASE`);
+  const statementCache = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statementCache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statementCache.set(sql, statement);
+    }
+    return statement;
+  };
+
+  function list(query: RealtyQuery) {
+    const conditions = buildConditions(query);
+    const where = whereClause(query.type, conditions);
+    const count = (prepared(`SELECT COUNT(*) AS n FROM lots WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const offset = (query.page - 1) * query.pageSize;
+    const ids = prepared(`SELECT id FROM lots WHERE ${where.sql} ORDER BY ${ORDER_SQL[query.ordering]} LIMIT ? OFFSET ?`)
+      .all(...where.params, query.pageSize, offset) as Array<{ id: number }>;
+    const results = ids.map(({ id }) => lotCard(byId.get(id) as LotRow));
+    return { count, results, facets: facets(query, conditions) };
+  }
+
+  /** For each option, the number of lots the list would give with that option chosen (other filters kept). */
+  function facets(query: RealtyQuery, conditions = buildConditions(query)) {
+    const grouped = (name: FilterName, column: string) => {
+      const where = whereClause(query.type, conditions, [name]);
+      return prepared(`SELECT ${column} AS value, COUNT(*) AS count FROM lots WHERE ${where.sql} GROUP BY ${column} ORDER BY ${column}`)
+        .all(...where.params) as Array<{ value: string | number | null; count: number }>;
+    };
+    const bounds = (name: 'price' | 'area' | 'floor') => {
+      const where = whereClause(query.type, conditions, [name]);
+      return prepared(`SELECT MIN(${name}) AS min, MAX(${name}) AS max FROM lots WHERE ${where.sql}`).get(...where.params) as {
+        min: number | null;
+        max: number | null;
+      };
+    };
+    const featureCounts = () => {
+      const where = whereClause(query.type, conditions);
+      const sums = FEATURES.map((_, bit) => `SUM((features & ${1 << bit}) != 0) AS f${bit}`).join(', ');
+      const row = prepared(`SELECT ${sums} FROM lots WHERE ${where.sql}`).get(...where.params) as Record<string, number | null>;
+      return FEATURES.map((feature, bit) => ({ value: feature.value, count: row[`f${bit}`] ?? 0 }));
+    };
+    return {
+      rooms: grouped('rooms', 'rooms').filter((r) => r.value !== null),
+      queue: grouped('queue', 'queue_id'),
+      building: grouped('building', 'building_id'),
+      section: grouped('section', 'section_id'),
+      renovation: grouped('renovation', 'renovation'),
+      status: grouped('status', 'status'),
+      features: featureCounts(),
+      price: bounds('price'),
+      area: bounds('area'),
+      floor: bounds('floor'),
+    };
+  }
+
+  function item(idOrCode: string): LotCard | null {
+    const row = (/^\d+$/.test(idOrCode) ? byId.get(Number(idOrCode)) : byCode.get(idOrCode)) as LotRow | undefined;
+    return row ? lotCard(row) : null;
+  }
+
+  const similarStatement = db.prepare(`${SELECT_LOT} WHERE l.type = ? AND l.id != ? AND l.status != 'sold'
+    AND (l.rooms IS ? OR l.rooms = ?) AND l.area BETWEEN ? AND ?
+    ORDER BY ABS(l.price - ?) ASC, l.id ASC LIMIT ?`);
+
+  /** Lots like the given one: same type and rooms, area within 20 %, closest price first; not sold. */
+  function similar(id: number, limit = 6): LotCard[] | null {
+    const lot = byId.get(id) as LotRow | undefined;
+    if (!lot) return null;
+    return (
+      similarStatement.all(lot.type, lot.id, lot.rooms, lot.rooms, lot.area * 0.8, lot.area * 1.2, lot.price, limit) as LotRow[]
+    ).map(lotCard);
+  }
+
+  /** Lots by ids in the given order; ids that no longer exist are dropped. */
+  function byIds(ids: readonly number[]): LotCard[] {
+    return ids.map((id) => byId.get(id) as LotRow | undefined).filter((row): row is LotRow => Boolean(row)).map(lotCard);
+  }
+
+  return { list, facets, item, similar, byIds };
+}
+export type RealtyRepository = ReturnType<typeof createRealtyRepository>;

@@ -1,0 +1,103 @@
+import type { Hono } from 'hono';
+import type Database from 'better-sqlite3';
+import { MAP_CATEGORIES, MORTGAGE_FACETS } from '../seed/content';
+import { badRequest, notFound } from '../http/responses';
+
+/** Editorial endpoints: single documents, ordered lists, map, mortgage, FAQ and furnishing. */
+export function contentRoutes(app: Hono, db: Database.Database): void {
+  const documentStatement = db.prepare('SELECT body FROM documents WHERE key = ?');
+  const listStatement = db.prepare('SELECT body FROM items WHERE kind = ? ORDER BY sort');
+  const byIdStatement = db.prepare('SELECT body FROM items WHERE kind = ? AND id = ?');
+  const bySlugStatement = db.prepare('SELECT body FROM items WHERE kind = ? AND slug = ?');
+
+  const document = (key: string): unknown => {
+    const row = documentStatement.get(key) as { body: string } | undefined;
+    return row ? JSON.parse(row.body) : null;
+  };
+  const list = <T = Record<string, unknown>>(kind: string): T[] =>
+    (listStatement.all(kind) as Array<{ body: string }>).map((row) => JSON.parse(row.body) as T);
+  const one = (kind: string, idOrSlug: string): unknown => {
+    const row = (/^\d+$/.test(idOrSlug) ? byIdStatement.get(kind, Number(idOrSlug)) : bySlugStatement.get(kind, idOrSlug)) as
+      | { body: string }
+      | undefined;
+    return row ? JSON.parse(row.body) : null;
+  };
+
+  for (const key of ['main_page_content', 'location', 'environment', 'commercial_page', 'offices_page', 'privacy_policy', 'project_description']) {
+    app.get(`/${key}`, (c) => c.json(document(key)));
+  }
+  app.get('/header_info', (c) => c.json({ result: document('header_info') }));
+
+  for (const kind of ['team', 'benefits', 'project_composition', 'docs', 'faq', 'contacts']) {
+    app.get(`/${kind}`, (c) => c.json(list(kind)));
+  }
+  app.get('/project_documentation', (c) => {
+    const queue = c.req.query('queue');
+    if (queue !== undefined && !/^\d+$/.test(queue)) return badRequest(c, { queue: 'Параметр queue: ожидается номер очереди' });
+    const all = list<{ queue: number | null }>('project_documentation');
+    return c.json(queue === undefined ? all : all.filter((d) => d.queue === null || d.queue === Number(queue)));
+  });
+  app.get('/contacts/:id', (c) => {
+    const contact = one('contacts', c.req.param('id'));
+    return contact ? c.json(contact) : notFound(c);
+  });
+  app.get('/furnish', (c) => c.json(list('furnish')));
+  app.get('/furnish/:id', (c) => {
+    const pack = one('furnish', c.req.param('id'));
+    return pack ? c.json(pack) : notFound(c);
+  });
+
+  const queues = db.prepare('SELECT id, name FROM queues ORDER BY sort');
+  app.get('/queues', (c) => c.json(queues.all()));
+
+  // Map
+  const categoryCounts = db.prepare('SELECT category, COUNT(*) AS count FROM map_points GROUP BY category');
+  app.get('/map_categories', (c) => {
+    const counts = new Map((categoryCounts.all() as Array<{ category: string; count: number }>).map((r) => [r.category, r.count]));
+    return c.json(MAP_CATEGORIES.map((category) => ({ ...category, count: counts.get(category.slug) ?? 0 })));
+  });
+  const allPoints = db.prepare('SELECT * FROM map_points ORDER BY category, walk_minutes, id');
+  app.get('/map_points', (c) => {
+    const wanted = (c.req.query('category') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = wanted.filter((slug) => !MAP_CATEGORIES.some((category) => category.slug === slug));
+    if (unknown.length) return badRequest(c, { category: `Параметр category: неизвестные категории ${unknown.join(', ')}` });
+    const points = allPoints.all() as Array<{ category: string }>;
+    return c.json(wanted.length ? points.filter((p) => wanted.includes(p.category)) : points);
+  });
+
+  // Mortgage
+  type Program = { id: number; bank: string; logo: string; program: string; facet: string; rate: number; deposit_min: number; term_max_years: number; sum_max: number };
+  const programs = () =>
+    list<Program>('mortgage').map((p) => ({
+      id: p.id,
+      bank: { name: p.bank, logo: p.logo },
+      program: p.program,
+      facet: { value: p.facet, label: MORTGAGE_FACETS.find((f) => f.value === p.facet)?.label ?? p.facet },
+      rate: p.rate,
+      deposit: { min: p.deposit_min },
+      term_max_years: p.term_max_years,
+      sum_max: p.sum_max,
+    }));
+  app.get('/mortgage_list', (c) => {
+    const wanted = (c.req.query('facet') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = wanted.filter((value) => !MORTGAGE_FACETS.some((f) => f.value === value));
+    if (unknown.length) return badRequest(c, { facet: `Параметр facet: неизвестные программы ${unknown.join(', ')}` });
+    const all = programs().sort((a, b) => a.rate - b.rate || a.id - b.id);
+    return c.json(wanted.length ? all.filter((p) => wanted.includes(p.facet.value)) : all);
+  });
+  app.get('/mortgage_list/facets', (c) => {
+    const all = programs();
+    return c.json(MORTGAGE_FACETS.map((f) => ({ value: f.value, label: f.label, count: all.filter((p) => p.facet.value === f.value).length })));
+  });
+  const priceBounds = db.prepare("SELECT MIN(price) AS min, MAX(price) AS max FROM lots WHERE type = 'apartments'");
+  app.get('/mortgage_list/specs', (c) => {
+    const all = programs();
+    const price = priceBounds.get() as { min: number; max: number };
+    return c.json({
+      price: { min: price.min, max: price.max },
+      deposit: { min: Math.min(...all.map((p) => p.deposit.min)), max: 99 },
+      term: { min: 1, max: Math.max(...all.map((p) => p.term_max_years)) },
+      rate: { min: Math.min(...all.map((p) => p.rate)), max: Math.max(...all.map((p) => p.rate)) },
+    });
+  });
+}

@@ -1,0 +1,123 @@
+import type { Hono } from 'hono';
+import type Database from 'better-sqlite3';
+import { PALETTE, esc, svgDocument } from '../media/svg';
+import { notFound } from '../http/responses';
+
+type FloorLot = { id: number; number: string; rooms: number | null; area: number; price: number; status: string; plan_x: number; plan_y: number; plan_w: number; plan_h: number };
+
+const FLOOR_W = 1200;
+const FLOOR_H = 600;
+const FLOOR_PAD = 40;
+
+export function planRoutes(app: Hono, db: Database.Database): void {
+  const queue = db.prepare('SELECT id, name FROM queues WHERE id = ?');
+  const buildingStats = db.prepare(`SELECT b.id, b.number, b.name, b.queue_id, b.floors, b.completion, b.plan_polygon,
+      SUM(l.status = 'free') AS free_count, MIN(CASE WHEN l.status = 'free' THEN l.price END) AS min_price
+    FROM buildings b LEFT JOIN lots l ON l.building_id = b.id AND l.type = 'apartments'
+    GROUP BY b.id ORDER BY b.number`);
+
+  app.get('/general_plans/:id', (c) => {
+    const id = c.req.param('id');
+    const found = /^\d+$/.test(id) ? (queue.get(Number(id)) as { id: number; name: string } | undefined) : undefined;
+    if (!found) return notFound(c);
+    const buildings = (buildingStats.all() as Array<Record<string, unknown> & { plan_polygon: string; queue_id: number }>).map(
+      ({ plan_polygon, ...building }) => ({ ...building, polygon: plan_polygon, active: building.queue_id === found.id }),
+    );
+    return c.json({ id: found.id, title: `Генеральный план, ${found.name}`, image: '/api/media/plans/genplan.svg', width: 1600, height: 900, buildings });
+  });
+
+  const building = db.prepare('SELECT id, number, name, queue_id, floors, completion FROM buildings WHERE id = ?');
+  const floorStats = db.prepare(`SELECT s.id AS section_id, s.number AS section_number, f.id AS floor_id, f.number AS floor,
+      COUNT(l.id) AS total_count, SUM(l.status = 'free') AS free_count, MIN(CASE WHEN l.status = 'free' THEN l.price END) AS min_price
+    FROM sections s JOIN floors f ON f.section_id = s.id LEFT JOIN lots l ON l.floor_id = f.id AND l.type = 'apartments'
+    WHERE s.building_id = ? GROUP BY f.id ORDER BY s.number, f.number DESC`);
+
+  app.get('/other_plans/:id', (c) => {
+    const id = c.req.param('id');
+    const found = /^\d+$/.test(id) ? building.get(Number(id)) : undefined;
+    if (!found) return notFound(c);
+    const rows = floorStats.all(Number(id)) as Array<{ section_id: number; section_number: number; floor_id: number; floor: number; total_count: number; free_count: number | null; min_price: number | null }>;
+    const sections = new Map<number, { id: number; number: number; floors: Array<Record<string, unknown>> }>();
+    for (const row of rows) {
+      const section = sections.get(row.section_id) ?? { id: row.section_id, number: row.section_number, floors: [] };
+      section.floors.push({ id: row.floor_id, number: row.floor, total_count: row.total_count, free_count: row.free_count ?? 0, min_price: row.min_price });
+      sections.set(row.section_id, section);
+    }
+    return c.json({ id: Number(id), building: found, sections: [...sections.values()] });
+  });
+
+  const floor = db.prepare(`SELECT f.id, f.number, s.id AS section_id, s.number AS section_number, b.id AS building_id, b.number AS building_number, b.name AS building_name
+    FROM floors f JOIN sections s ON s.id = f.section_id JOIN buildings b ON b.id = s.building_id WHERE f.id = ?`);
+  const floorLots = db.prepare(`SELECT id, number, rooms, area, price, status, plan_x, plan_y, plan_w, plan_h FROM lots WHERE floor_id = ? AND plan_x IS NOT NULL ORDER BY plan_x, plan_y`);
+
+  app.get('/floor_plans/:id', (c) => {
+    const id = c.req.param('id');
+    const found = /^\d+$/.test(id) ? (floor.get(Number(id)) as Record<string, number | string> | undefined) : undefined;
+    if (!found) return notFound(c);
+    const lots = (floorLots.all(Number(id)) as FloorLot[]).map((lot) => ({
+      id: lot.id,
+      number: lot.number,
+      rooms: lot.rooms,
+      area: lot.area,
+      price: lot.price,
+      status: lot.status,
+      position: { x: lot.plan_x, y: lot.plan_y, w: lot.plan_w, h: lot.plan_h },
+    }));
+    return c.json({
+      id: found.id,
+      floor: found.number,
+      section: { id: found.section_id, number: found.section_number },
+      building: { id: found.building_id, number: found.building_number, name: found.building_name },
+      image: `/api/media/floors/${found.id}.svg`,
+      width: FLOOR_W,
+      height: FLOOR_H,
+      lots,
+    });
+  });
+
+  // Media: seeded files, flat layouts and floor plans drawn from the lots on the floor.
+  const media = db.prepare('SELECT content_type, body FROM media WHERE path = ?');
+  const layout = db.prepare('SELECT svg FROM layouts WHERE id = ?');
+  const headers = (type: string) => ({ 'content-type': type, 'cache-control': 'public, max-age=86400' });
+
+  app.get('/media/layouts/:file', (c) => {
+    const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
+    const row = match ? (layout.get(Number(match[1])) as { svg: string } | undefined) : undefined;
+    return row ? c.body(row.svg, 200, headers('image/svg+xml')) : notFound(c);
+  });
+  app.get('/media/floors/:file', (c) => {
+    const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
+    const found = match ? (floor.get(Number(match[1])) as Record<string, number | string> | undefined) : undefined;
+    if (!match || !found) return notFound(c);
+    return c.body(floorPlanSvg(found, floorLots.all(Number(match[1])) as FloorLot[]), 200, headers('image/svg+xml'));
+  });
+  app.get('/media/*', (c) => {
+    const path = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
+    const row = media.get(path) as { content_type: string; body: string } | undefined;
+    if (!row) return notFound(c);
+    const body = row.content_type === 'application/pdf' ? Buffer.from(row.body, 'latin1') : row.body;
+    return c.body(body, 200, headers(row.content_type));
+  });
+}
+
+function floorPlanSvg(floor: Record<string, number | string>, lots: FloorLot[]): string {
+  const innerW = FLOOR_W - FLOOR_PAD * 2;
+  const innerH = FLOOR_H - FLOOR_PAD * 2;
+  const fill = { free: PALETTE.ivory, booked: PALETTE.sand, sold: '#c9c4bb' } as Record<string, string>;
+  const rects = lots
+    .map((lot) => {
+      const x = FLOOR_PAD + lot.plan_x * innerW;
+      const y = FLOOR_PAD + lot.plan_y * innerH;
+      const w = lot.plan_w * innerW;
+      const h = lot.plan_h * innerH;
+      return `<g data-lot-id="${lot.id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill[lot.status] ?? PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" fill="${PALETTE.ink}">№ ${esc(lot.number)}</text></g>`;
+    })
+    .join('');
+  const corridor = `<rect x="${FLOOR_PAD}" y="${FLOOR_PAD + innerH * 0.45}" width="${innerW}" height="${innerH * 0.1}" fill="${PALETTE.stone}"/>`;
+  return svgDocument(
+    FLOOR_W,
+    FLOOR_H,
+    `<rect width="${FLOOR_W}" height="${FLOOR_H}" fill="${PALETTE.stone}"/>${corridor}${rects}<rect x="${FLOOR_PAD}" y="${FLOOR_PAD}" width="${innerW}" height="${innerH}" fill="none" stroke="${PALETTE.ink}" stroke-width="6"/>`,
+    `${floor.building_name}, секция ${floor.section_number}, этаж ${floor.number}`,
+  );
+}

@@ -1,0 +1,73 @@
+/** The fictional complex: two queues, five buildings with sections and 8–30 floors. */
+export type QueueSeed = { id: number; name: string; completion: string };
+export type BuildingSeed = {
+  id: number;
+  queueId: number;
+  number: number;
+  name: string;
+  floors: number;
+  sections: number;
+  /** Premium factor of the building (club house, river views). */
+  premium: number;
+  /** Polygon on the master plan, viewBox 0 0 1600 900. */
+  polygon: string;
+};
+
+export const QUEUES: QueueSeed[] = [
+  { id: 1, name: '1 очередь', completion: 'II квартал 2027' },
+  { id: 2, name: '2 очередь', completion: 'IV квартал 2028' },
+];
+
+export const BUILDINGS: BuildingSeed[] = [
+  { id: 1, queueId: 1, number: 1, name: 'Корпус 1', floors: 24, sections: 2, premium: 1.0, polygon: '180,520 420,470 450,610 210,660' },
+  { id: 2, queueId: 1, number: 2, name: 'Корпус 2', floors: 30, sections: 2, premium: 1.08, polygon: '520,300 760,260 790,420 550,460' },
+  { id: 3, queueId: 1, number: 3, name: 'Корпус 3. Клубный дом', floors: 10, sections: 1, premium: 1.22, polygon: '860,520 1020,495 1040,600 880,625' },
+  { id: 4, queueId: 2, number: 4, name: 'Корпус 4', floors: 18, sections: 2, premium: 0.95, polygon: '1100,300 1330,265 1360,410 1130,445' },
+  { id: 5, queueId: 2, number: 5, name: 'Корпус 5', floors: 14, sections: 2, premium: 0.92, polygon: '1180,560 1400,525 1425,650 1205,685' },
+];
+
+export const RENOVATIONS = [
+  { value: 'none', label: 'Без отделки' },
+  { value: 'whitebox', label: 'White box' },
+  { value: 'finish', label: 'С чистовой отделкой' },
+  { value: 'design', label: 'Дизайнерская отделка' },
+] as const;
+
+export const STATUSES = [
+  { value: 'free', label: 'Свободна' },
+  { value: 'booked', label: 'Забронирована' },
+  { value: 'sold', label: 'Продана' },
+] as const;
+
+export const FEATURES = [
+  { value: 'terrace', label: 'Терраса' },
+  { value: 'view', label: 'Видовая' },
+  { value: 'high_ceiling', label: 'Потолки от 3,3 м' },
+  { value: 'master_bedroom', label: 'Мастер-спальня' },
+  { value: 'wardrobe', label: 'Гардеробная' },
+  { value: 'corner_windows', label: 'Угловое остекление' },
+  { value: 'fireplace', label: 'Камин' },
+  { value: 'balcony', label: 'Балкон' },
+] as const;
+
+export const LOT_TYPES = [
+  { value: 'apartments', label: 'Квартиры' },
+  { value: 'commercial', label: 'Коммерческие помещения' },
+  { value: 'parking', label: 'Машино-места' },
+  { value: 'storerooms', label: 'Кладовые' },
+] as const;
+
+export type LotType = (typeof LOT_TYPES)[number]['value'];
+export type Renovation = (typeof RENOVATIONS)[number]['value'];
+export type Status = (typeof STATUSES)[number]['value'];
+export type Feature = (typeof FEATURES)[number]['value'];
+
+/** The mortgage terms the "from … ₽/month" figure of a lot card is computed with. */
+export const MONTH_PAYMENT_TERMS = { depositPercent: 20, ratePercent: 6, years: 30 } as const;
+
+export function monthPayment(price: number): number {
+  const loan = price * (1 - MONTH_PAYMENT_TERMS.depositPercent / 100);
+  const r = MONTH_PAYMENT_TERMS.ratePercent / 100 / 12;
+  const n = MONTH_PAYMENT_TERMS.years * 12;
+  return Math.round((loan * r) / (1 - (1 + r) ** -n));
+}

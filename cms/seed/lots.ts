@@ -1,0 +1,266 @@
+import type Database from 'better-sqlite3';
+import { layoutSvg } from '../media/layout-svg';
+import { BUILDINGS as ALL_BUILDINGS, FEATURES, QUEUES, type BuildingSeed, monthPayment, type Feature, type LotType, type Renovation, type Status } from './complex';
+import type { Random } from './random';
+
+type FloorSlot = { sectionId: number; floorId: number; buildingIndex: number; floor: number; sectionNumber: number };
+
+const ROOM_MIX: ReadonlyArray<readonly [number, number]> = [
+  [0, 12],
+  [1, 26],
+  [2, 28],
+  [3, 20],
+  [4, 10],
+  [5, 4],
+];
+const AREA_BY_ROOMS: Record<number, [number, number]> = {
+  0: [28, 38],
+  1: [38, 56],
+  2: [58, 88],
+  3: [86, 132],
+  4: [122, 185],
+  5: [175, 260],
+};
+const LAYOUT_VARIANTS = 6;
+const PPM_MIN = 700_000;
+const PPM_MAX = 1_600_000;
+
+/**
+ * Seeds buildings, sections, floors and exactly `apartments` flats spread over the residential floors,
+ * plus commercial units, parking places and storerooms.
+ */
+export function seedLots(db: Database.Database, random: Random, apartments: number, queueCount: 1 | 2): void {
+  const insertQueue = db.prepare('INSERT INTO queues (id, name, completion, sort) VALUES (?, ?, ?, ?)');
+  const queues = QUEUES.slice(0, queueCount);
+  queues.forEach((queue, index) => insertQueue.run(queue.id, queue.name, queue.completion, index));
+  // With one queue every building belongs to it.
+  const BUILDINGS = ALL_BUILDINGS.map((b) => (queues.some((q) => q.id === b.queueId) ? b : { ...b, queueId: 1 }));
+
+  const insertBuilding = db.prepare(
+    'INSERT INTO buildings (id, queue_id, number, name, floors, completion, plan_polygon) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertSection = db.prepare('INSERT INTO sections (building_id, number, floors) VALUES (?, ?, ?)');
+  const insertFloor = db.prepare('INSERT INTO floors (section_id, number) VALUES (?, ?)');
+  const slots: FloorSlot[] = [];
+  const groundFloors: Array<{ sectionId: number; floorId: number; buildingIndex: number; sectionNumber: number }> = [];
+  BUILDINGS.forEach((building, buildingIndex) => {
+    const queue = queues.find((q) => q.id === building.queueId);
+    insertBuilding.run(building.id, building.queueId, building.number, building.name, building.floors, queue?.completion ?? '', building.polygon);
+    for (let s = 1; s <= building.sections; s += 1) {
+      const sectionId = Number(insertSection.run(building.id, s, building.floors).lastInsertRowid);
+      for (let f = 1; f <= building.floors; f += 1) {
+        const floorId = Number(insertFloor.run(sectionId, f).lastInsertRowid);
+        if (f === 1) groundFloors.push({ sectionId, floorId, buildingIndex, sectionNumber: s });
+        else slots.push({ sectionId, floorId, buildingIndex, floor: f, sectionNumber: s });
+      }
+    }
+  });
+
+  const insertLayout = db.prepare('INSERT INTO layouts (id, rooms, svg) VALUES (?, ?, ?)');
+  const layoutIds = new Map<string, number>();
+  let layoutId = 0;
+  for (const [rooms] of ROOM_MIX) {
+    for (let v = 0; v < LAYOUT_VARIANTS; v += 1) {
+      layoutId += 1;
+      const [min, max] = AREA_BY_ROOMS[rooms] ?? [40, 60];
+      insertLayout.run(layoutId, rooms, layoutSvg(rooms, min + ((max - min) * (v + 0.5)) / LAYOUT_VARIANTS, random));
+      layoutIds.set(`${rooms}:${v}`, layoutId);
+    }
+  }
+  for (const type of ['commercial', 'parking', 'storerooms'] as const) {
+    layoutId += 1;
+    insertLayout.run(layoutId, null, layoutSvg(null, type === 'commercial' ? 120 : 14, random));
+    layoutIds.set(type, layoutId);
+  }
+
+  const insertLot = db.prepare(`INSERT INTO lots (vendor_code, type, queue_id, building_id, section_id, floor_id, floor, number,
+    rooms, area, price, old_price, price_per_m2, month_payment, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h)
+    VALUES (@vendor_code, @type, @queue_id, @building_id, @section_id, @floor_id, @floor, @number, @rooms, @area, @price, @old_price,
+    @price_per_m2, @month_payment, @renovation, @status, @ceiling_height, @features, @layout_id, @plan_x, @plan_y, @plan_w, @plan_h)`);
+  const flatNumbers = new Map<number, number>();
+
+  // Distribute exactly `apartments` flats: every floor gets the base count, the first floors one more.
+  const base = Math.floor(apartments / slots.length);
+  const extra = apartments % slots.length;
+  slots.forEach((slot, index) => {
+    const building = BUILDINGS[slot.buildingIndex];
+    if (!building) return;
+    const count = base + (index < extra ? 1 : 0);
+    for (let position = 0; position < count; position += 1) {
+      const number = (flatNumbers.get(building.id) ?? 0) + 1;
+      flatNumbers.set(building.id, number);
+      const rooms = building.number === 3 ? random.weighted([[2, 1], [3, 3], [4, 3], [5, 2]] as const) : random.weighted(ROOM_MIX);
+      const [aMin, aMax] = AREA_BY_ROOMS[rooms] ?? [40, 60];
+      const area = Math.min(aMax, round1(random.float(aMin, aMax) * (slot.floor === building.floors ? 1.08 : 1)));
+      const isTop = slot.floor >= building.floors - 1;
+      const features = new Set<Feature>();
+      if (isTop && random.chance(0.6)) features.add('terrace');
+      if (slot.floor > building.floors * 0.55 && random.chance(0.7)) features.add('view');
+      if (isTop || building.number === 3) features.add('high_ceiling');
+      if (rooms >= 3 && random.chance(0.75)) features.add('master_bedroom');
+      if (rooms >= 2 && random.chance(0.5)) features.add('wardrobe');
+      if ((position === 0 || position === count - 1) && random.chance(0.8)) features.add('corner_windows');
+      if (building.number === 3 && rooms >= 4 && random.chance(0.5)) features.add('fireplace');
+      if (!features.has('terrace') && random.chance(0.35)) features.add('balcony');
+      const renovation = random.weighted<Renovation>([['none', 2], ['whitebox', 4], ['finish', 3], ['design', 1]]);
+      const ppm = clamp(
+        Math.round(
+          (820_000 * building.premium * (1 + (slot.floor / building.floors) * 0.22) *
+            (renovation === 'design' ? 1.12 : renovation === 'finish' ? 1.06 : renovation === 'whitebox' ? 1.02 : 1) *
+            (features.has('terrace') ? 1.08 : 1) * (rooms >= 4 ? 1.06 : 1) * random.float(0.92, 1.1)) / 1000,
+        ) * 1000,
+        PPM_MIN,
+        PPM_MAX,
+      );
+      const price = Math.round((area * ppm) / 1000) * 1000;
+      const status = random.weighted<Status>([['free', 70], ['booked', 12], ['sold', 18]]);
+      const oldPrice = status !== 'sold' && random.chance(0.14) ? Math.round((price * random.float(1.04, 1.12)) / 1000) * 1000 : null;
+      const planW = 1 / count;
+      insertLot.run({
+          vendor_code: `VR-${building.number}-${slot.sectionNumber}-${String(number).padStart(3, '0')}`,
+          type: 'apartments' satisfies LotType,
+          queue_id: building.queueId,
+          building_id: building.id,
+          section_id: slot.sectionId,
+          floor_id: slot.floorId,
+          floor: slot.floor,
+          number: String(number),
+          rooms,
+          area,
+          price,
+          old_price: oldPrice,
+          price_per_m2: Math.round(price / area),
+          month_payment: monthPayment(price),
+          renovation,
+          status,
+          ceiling_height: features.has('high_ceiling') ? 3.4 : 3.05,
+          layout_id: layoutIds.get(`${rooms}:${random.int(0, LAYOUT_VARIANTS - 1)}`) ?? null,
+          plan_x: round3(position * planW),
+          plan_y: position % 2 === 0 ? 0 : 0.55,
+          plan_w: round3(planW),
+          plan_h: 0.45,
+          features: featureMask(features),
+        });
+    }
+  });
+
+  seedNonResidential(random, BUILDINGS, groundFloors, insertLot, layoutIds);
+}
+
+function seedNonResidential(
+  random: Random,
+  BUILDINGS: BuildingSeed[],
+  groundFloors: Array<{ sectionId: number; floorId: number; buildingIndex: number; sectionNumber: number }>,
+  insertLot: Database.Statement,
+  layoutIds: Map<string, number>,
+): void {
+  let commercialNo = 0;
+  groundFloors.forEach((ground) => {
+    const building = BUILDINGS[ground.buildingIndex];
+    if (!building) return;
+    for (let i = 0; i < 3; i += 1) {
+      commercialNo += 1;
+      const area = round1(random.float(45, 320));
+      const ppm = Math.round(random.float(620_000, 1_050_000) / 1000) * 1000;
+      const price = Math.round((area * ppm) / 1000) * 1000;
+      insertLot.run({
+        vendor_code: `VR-C-${String(commercialNo).padStart(3, '0')}`,
+        type: 'commercial',
+        queue_id: building.queueId,
+        building_id: building.id,
+        section_id: ground.sectionId,
+        floor_id: ground.floorId,
+        floor: 1,
+        number: `П-${commercialNo}`,
+        rooms: null,
+        area,
+        price,
+        old_price: null,
+        price_per_m2: Math.round(price / area),
+        month_payment: null,
+        renovation: random.pick(['none', 'whitebox'] as const),
+        status: random.weighted<Status>([['free', 75], ['booked', 10], ['sold', 15]]),
+        ceiling_height: 4.5,
+        layout_id: layoutIds.get('commercial') ?? null,
+        plan_x: round3(i / 3),
+        plan_y: 0,
+        plan_w: round3(1 / 3),
+        plan_h: 1,
+        features: 0,
+      });
+    }
+  });
+  const buildingSections = groundFloors;
+  for (let i = 1; i <= 300; i += 1) {
+    const ground = buildingSections[i % buildingSections.length];
+    const building = ground ? BUILDINGS[ground.buildingIndex] : undefined;
+    if (!ground || !building) continue;
+    const area = round1(random.float(13.5, 18.5));
+    const price = Math.round(random.float(3_500_000, 7_200_000) / 10_000) * 10_000;
+    insertLot.run({
+      vendor_code: `VR-P-${String(i).padStart(3, '0')}`,
+      type: 'parking',
+      queue_id: building.queueId,
+      building_id: building.id,
+      section_id: ground.sectionId,
+      floor_id: null,
+      floor: i % 2 === 0 ? -1 : -2,
+      number: `М-${i}`,
+      rooms: null,
+      area,
+      price,
+      old_price: random.chance(0.1) ? price + 500_000 : null,
+      price_per_m2: Math.round(price / area),
+      month_payment: null,
+      renovation: 'none',
+      status: random.weighted<Status>([['free', 65], ['booked', 10], ['sold', 25]]),
+      ceiling_height: 2.6,
+      layout_id: layoutIds.get('parking') ?? null,
+      plan_x: null,
+      plan_y: null,
+      plan_w: null,
+      plan_h: null,
+      features: 0,
+    });
+  }
+  for (let i = 1; i <= 120; i += 1) {
+    const ground = buildingSections[(i * 7) % buildingSections.length];
+    const building = ground ? BUILDINGS[ground.buildingIndex] : undefined;
+    if (!ground || !building) continue;
+    const area = round1(random.float(3, 12));
+    const price = Math.round((area * random.float(250_000, 350_000)) / 1000) * 1000;
+    insertLot.run({
+      vendor_code: `VR-S-${String(i).padStart(3, '0')}`,
+      type: 'storerooms',
+      queue_id: building.queueId,
+      building_id: building.id,
+      section_id: ground.sectionId,
+      floor_id: null,
+      floor: -1,
+      number: `К-${i}`,
+      rooms: null,
+      area,
+      price,
+      old_price: null,
+      price_per_m2: Math.round(price / area),
+      month_payment: null,
+      renovation: 'none',
+      status: random.weighted<Status>([['free', 70], ['booked', 10], ['sold', 20]]),
+      ceiling_height: 2.6,
+      layout_id: layoutIds.get('storerooms') ?? null,
+      plan_x: null,
+      plan_y: null,
+      plan_w: null,
+      plan_h: null,
+      features: 0,
+    });
+  }
+}
+
+function featureMask(features: Set<Feature>): number {
+  return FEATURES.reduce((mask, feature, bit) => (features.has(feature.value) ? mask | (1 << bit) : mask), 0);
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

@@ -1,0 +1,89 @@
+import type Database from 'better-sqlite3';
+import { newsCoverSvg, progressPhotoSvg } from '../media/illustrations';
+import { MEDIA } from './content';
+import type { Random } from './random';
+
+const NEWS_TOPICS: ReadonlyArray<{ category: string; title: string; lead: string }> = [
+  { category: 'Ход строительства', title: 'Завершены монолитные работы в корпусе 1', lead: 'Строители залили перекрытие последнего, 24-го этажа первого корпуса.' },
+  { category: 'Акции', title: 'Скидка до 8% на квартиры с террасами', lead: 'До конца месяца действуют специальные условия на квартиры верхних этажей.' },
+  { category: 'Ипотека', title: 'Семейная ипотека: что изменилось', lead: 'Рассказываем о новых условиях льготной программы и о том, как ими воспользоваться.' },
+  { category: 'Новости проекта', title: 'Открыт шоурум с образцами отделки', lead: 'В офисе продаж можно увидеть все четыре варианта отделки в натуральную величину.' },
+  { category: 'Ход строительства', title: 'Начался монтаж фасадов клубного дома', lead: 'Первые панели из натурального известняка уже установлены на корпусе 3.' },
+  { category: 'Новости проекта', title: 'Ландшафтный проект двора-парка представлен жителям', lead: 'Студия «Сад и город» показала, каким будет двор площадью 1,2 гектара.' },
+  { category: 'Акции', title: 'Рассрочка до ввода дома без удорожания', lead: 'При первом взносе от 30% остаток можно выплачивать до конца строительства.' },
+  { category: 'Ход строительства', title: 'Корпус 2 достиг отметки 100 метров', lead: 'Самый высокий корпус комплекса поднялся выше 28-го этажа.' },
+  { category: 'Ипотека', title: 'Новые банки-партнёры проекта', lead: 'Программы Газпромбанка и Совкомбанка доступны для покупателей квартир.' },
+  { category: 'Новости проекта', title: 'Старт продаж второй очереди', lead: 'В продажу поступили квартиры в корпусах 4 и 5 с вводом в 2028 году.' },
+  { category: 'Ход строительства', title: 'Смонтированы лифты в первой очереди', lead: 'В корпусах 1 и 2 установлены скоростные пассажирские лифты.' },
+  { category: 'Новости проекта', title: 'Проект получил архитектурную премию', lead: 'Жюри отметило фасадные решения и продуманный двор без машин.' },
+];
+
+function slugify(text: string): string {
+  const map: Record<string, string> = { а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya' };
+  return text
+    .toLowerCase()
+    .split('')
+    .map((ch) => map[ch] ?? ch)
+    .join('')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Seeds `count` news items, newest on 2026-11-18, about every three weeks back. */
+export function seedNews(db: Database.Database, random: Random, count: number): void {
+  const insert = db.prepare('INSERT INTO news (id, code, title, date, category, preview, cover, body_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertMedia = db.prepare('INSERT INTO media (path, content_type, body) VALUES (?, ?, ?)');
+  const newest = Date.UTC(2026, 10, 18);
+  for (let i = 0; i < count; i += 1) {
+    const topic = NEWS_TOPICS[i % NEWS_TOPICS.length];
+    if (!topic) continue;
+    const id = count - i;
+    const round = Math.floor(i / NEWS_TOPICS.length);
+    const title = round === 0 ? topic.title : `${topic.title}: итоги ${['весны', 'лета', 'осени', 'зимы'][(i + round) % 4]}`;
+    const date = new Date(newest - i * 21 * 86_400_000 - random.int(0, 4) * 86_400_000);
+    const code = `${slugify(title)}-${id}`;
+    const coverPath = `news/${id}.svg`;
+    insertMedia.run(coverPath, 'image/svg+xml', newsCoverSvg(random, title));
+    const body = [
+      `<p>${topic.lead}</p>`,
+      `<p>${random.pick([
+        'Работы идут в соответствии с графиком, утверждённым генеральным подрядчиком. Технический надзор ведёт независимая организация.',
+        'Подробности можно узнать у менеджеров офиса продаж по телефону или лично в шоуруме на Вересковом переулке.',
+        'Мы регулярно публикуем отчёты о ходе строительства и фотографии со стройплощадки в разделе «Ход строительства».',
+      ])}</p>`,
+      `<h2>${random.pick(['Что это значит для покупателей', 'Главное', 'Следующие шаги'])}</h2>`,
+      `<ul><li>${random.pick(['Сроки ввода первой очереди подтверждены: II квартал 2027 года.', 'Цены на квартиры второй очереди фиксируются в день бронирования.'])}</li><li>${random.pick(['Условия действуют для всех способов оплаты.', 'Записаться на экскурсию по стройке можно через форму обратного звонка.'])}</li></ul>`,
+    ].join('');
+    insert.run(id, code, title, isoDate(date), topic.category, topic.lead, MEDIA(coverPath), body);
+  }
+}
+
+/** Seeds `months` monthly construction reports up to October 2026, each with 4–6 photos. */
+export function seedProgress(db: Database.Database, random: Random, months: number): void {
+  const insert = db.prepare('INSERT INTO progress (id, date, title, text, percent, photos) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertMedia = db.prepare('INSERT INTO media (path, content_type, body) VALUES (?, ?, ?)');
+  const monthNames = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
+  for (let i = 0; i < months; i += 1) {
+    const monthIndex = 9 - (months - 1 - i); // the last report is October 2026
+    const date = new Date(Date.UTC(2026, monthIndex, 1));
+    const percent = Math.round(10 + (54 * i) / Math.max(1, months - 1));
+    const title = `${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+    const photos = Array.from({ length: random.int(4, 6) }, (_, p) => {
+      const path = `progress/${i + 1}-${p + 1}.svg`;
+      const caption = random.pick(['Корпус 1', 'Корпус 2', 'Клубный дом', 'Корпус 4', 'Корпус 5', 'Двор-парк', 'Паркинг']);
+      insertMedia.run(path, 'image/svg+xml', progressPhotoSvg(random, Math.min(100, percent + random.int(-8, 8)), `${caption}, ${title.toLowerCase()}`));
+      return { src: MEDIA(path), width: 1200, height: 800, caption };
+    });
+    const text = `Общая готовность комплекса — ${percent}%. ${random.pick([
+      'Продолжаются монолитные работы и кладка наружных стен.',
+      'Ведётся монтаж инженерных систем и остекления.',
+      'Идёт устройство фасадов из натурального камня.',
+      'Начаты работы по благоустройству двора.',
+    ])}`;
+    insert.run(i + 1, `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`, title, text, percent, JSON.stringify(photos));
+  }
+}

@@ -1,0 +1,108 @@
+import type Database from 'better-sqlite3';
+import { facadeSvg, interiorSvg, masterPlanSvg, monogramSvg, progressPhotoSvg } from '../media/illustrations';
+import { simplePdf } from '../media/pdf';
+import { SCHEMA_SQL } from '../db/schema';
+import * as content from './content';
+import { seedLots } from './lots';
+import { seedNews, seedProgress } from './news';
+import { createRandom } from './random';
+
+export type SeedOptions = {
+  /** Number of apartments (commercial units, parking and storerooms come on top). */
+  lots: number;
+  /** 2 by default; 1 gives a complex with a single queue. */
+  queues: 1 | 2;
+  /** PRNG seed: the same options always give the same data. */
+  seed: number;
+};
+
+export const DEFAULT_SEED_OPTIONS: SeedOptions = { lots: 900, queues: 2, seed: 1905 };
+
+/** Creates the schema and fills it with the demo complex, in one transaction. */
+export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAULT_SEED_OPTIONS): void {
+  const random = createRandom(options.seed);
+  db.exec(SCHEMA_SQL);
+  db.transaction(() => {
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seed', JSON.stringify(options));
+    seedLots(db, random, options.lots, options.queues);
+    seedNews(db, random, 32);
+    seedProgress(db, random, 22);
+    seedDocuments(db, options);
+    seedMedia(db, random);
+    seedMap(db, random);
+  })();
+  db.exec('ANALYZE');
+}
+
+function seedDocuments(db: Database.Database, options: SeedOptions): void {
+  const doc = db.prepare('INSERT INTO documents (key, body) VALUES (?, ?)');
+  const put = (key: string, body: unknown) => doc.run(key, JSON.stringify(body));
+  put('main_page_content', content.MAIN_PAGE);
+  put('header_info', content.HEADER_INFO);
+  put('location', content.LOCATION);
+  put('environment', content.ENVIRONMENT);
+  put('commercial_page', content.COMMERCIAL_PAGE);
+  put('offices_page', content.OFFICES_PAGE);
+  put('privacy_policy', content.PRIVACY_POLICY);
+  put('project_description', { ...content.PROJECT_DESCRIPTION, cameras: content.CAMERAS });
+
+  const item = db.prepare('INSERT INTO items (kind, id, slug, sort, body) VALUES (?, ?, ?, ?, ?)');
+  const putAll = (kind: string, list: ReadonlyArray<{ id: number; slug?: string }>) =>
+    list.forEach((entry, index) => item.run(kind, entry.id, entry.slug ?? null, index, JSON.stringify(entry)));
+  putAll('contacts', content.CONTACTS);
+  putAll('benefits', content.BENEFITS);
+  putAll('project_composition', content.PROJECT_COMPOSITION);
+  putAll('docs', content.DOCS);
+  putAll(
+    'project_documentation',
+    content.PROJECT_DOCUMENTATION.filter((d) => d.queue === null || d.queue <= options.queues),
+  );
+  putAll('team', content.TEAM.map((member) => ({ ...member, logo: content.MEDIA(`team/${member.id}.svg`) })));
+  putAll('faq', content.FAQ);
+  putAll(
+    'furnish',
+    content.FURNISH_PACKAGES.map((pack) => ({ ...pack, images: [1, 2, 3].map((n) => content.MEDIA(`furnish/${pack.slug}-${n}.svg`)) })),
+  );
+  putAll(
+    'mortgage',
+    content.MORTGAGE_PROGRAMS.map((program) => ({ ...program, logo: content.MEDIA(`banks/${program.id}.svg`) })),
+  );
+}
+
+function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom>): void {
+  const insert = db.prepare('INSERT OR REPLACE INTO media (path, content_type, body) VALUES (?, ?, ?)');
+  const svg = (path: string, body: string) => insert.run(path, 'image/svg+xml', body);
+  svg('facades/hero.svg', facadeSvg(random, 'Резиденция «Вереск» вечером'));
+  svg('facades/menu.svg', facadeSvg(random, 'Корпуса комплекса', 800, 600));
+  svg('facades/retail.svg', facadeSvg(random, 'Витрины коммерческих помещений', 1200, 800));
+  svg('facades/office.svg', facadeSvg(random, 'Офис продаж', 1200, 800));
+  for (let i = 1; i <= 6; i += 1) svg(`facades/benefit-${i}.svg`, facadeSvg(random, `Преимущество ${i}`, 800, 600));
+  svg('plans/genplan.svg', masterPlanSvg());
+  content.TEAM.forEach((member) => svg(`team/${member.id}.svg`, monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
+  content.MORTGAGE_PROGRAMS.forEach((program) => svg(`banks/${program.id}.svg`, monogramSvg(program.bank, program.bank)));
+  content.FURNISH_PACKAGES.forEach((pack) =>
+    [1, 2, 3].forEach((n) => svg(`furnish/${pack.slug}-${n}.svg`, interiorSvg(random, `${pack.title}: интерьер ${n}`))),
+  );
+  content.CAMERAS.forEach((camera) => svg(`cameras/${camera.id}.svg`, progressPhotoSvg(random, 70, camera.title)));
+  const pdf = (path: string, lines: string[]) => insert.run(path, 'application/pdf', simplePdf(lines));
+  pdf('docs/booklet.pdf', ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);
+  for (const document of [...content.DOCS, ...content.PROJECT_DOCUMENTATION]) {
+    pdf(document.file.replace('/api/media/', ''), ['Veresk Residence', `Document ${document.id}`, document.date]);
+  }
+}
+
+function seedMap(db: Database.Database, random: ReturnType<typeof createRandom>): void {
+  const insert = db.prepare('INSERT INTO map_points (category, name, address, lat, lng, walk_minutes) VALUES (?, ?, ?, ?, ?, ?)');
+  const center = content.LOCATION.coordinates;
+  const streets = ['ул. Красная Пресня', 'Звенигородское ш.', 'ул. Пресненский Вал', 'Шмитовский пр.', 'ул. Сергея Макеева', 'Большая Декабрьская ул.'];
+  for (const category of content.MAP_CATEGORIES) {
+    for (const name of content.MAP_POINT_NAMES[category.slug] ?? []) {
+      const lat = center.lat + random.float(-0.012, 0.012);
+      const lng = center.lng + random.float(-0.02, 0.02);
+      const meters = Math.hypot((lat - center.lat) * 111_000, (lng - center.lng) * 62_600);
+      insert.run(category.slug, name, `${random.pick(streets)}, ${random.int(1, 40)}`, round6(lat), round6(lng), Math.max(2, Math.round(meters / 75)));
+    }
+  }
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -1,0 +1,37 @@
+import { MESSAGES } from './messages';
+import { name, phone, required, validate } from './rules';
+
+/**
+ * The callback form payload (SPEC §3, §5), as the site posts it to /api/form/feedback/
+ * and as the CMS checks it again. `coomun_method` is spelled as the spec spells it.
+ */
+export type FeedbackInput = {
+  name: string;
+  phone: string;
+  is_agreed: boolean;
+  is_adv: 0 | 1;
+  time?: string;
+  coomun_method?: string;
+  form_id?: string;
+  /** 'default' (name and phone) or 'extended' (with time and contact method). */
+  mode?: 'default' | 'extended';
+  page_url?: string;
+};
+
+export type FieldErrors = Partial<Record<keyof FeedbackInput, string>>;
+
+export function validateFeedback(input: Partial<Record<keyof FeedbackInput, unknown>>): FieldErrors {
+  const errors: FieldErrors = {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const nameError = validate(text(input.name), [required, name]);
+  if (nameError) errors.name = nameError;
+  const phoneError = validate(text(input.phone), [required, phone]);
+  if (phoneError) errors.phone = phoneError;
+  if (input.is_agreed !== true) errors.is_agreed = MESSAGES.required;
+  if (input.is_adv !== undefined && input.is_adv !== 0 && input.is_adv !== 1) errors.is_adv = MESSAGES.format;
+  if (input.mode === 'extended') {
+    if (!text(input.time).trim()) errors.time = MESSAGES.required;
+    if (!text(input.coomun_method).trim()) errors.coomun_method = MESSAGES.required;
+  }
+  return errors;
+}
