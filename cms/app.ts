@@ -13,9 +13,9 @@ import { realtyRoutes } from './routes/realty';
  * Request/Response. The same app object is the site's in-process transport and, with
  * cms/cli/serve.ts, a standalone HTTP server.
  */
-export function createCmsApp(db: Database.Database): Hono {
+export function createCmsApp(db: Database.Database, options: { resultCache?: boolean } = {}): Hono {
   const api = new Hono({ strict: false });
-  const realty = createRealtyRepository(db);
+  const realty = createRealtyRepository(db, options);
   contentRoutes(api, db);
   realtyRoutes(api, db, realty);
   planRoutes(api, db);

@@ -44,11 +44,16 @@ CREATE TABLE lots (
   layout_id INTEGER REFERENCES layouts(id),
   plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL
 );
-CREATE INDEX lots_type_status_price ON lots (type, status, price);
-CREATE INDEX lots_type_rooms_price ON lots (type, rooms, price);
-CREATE INDEX lots_type_area ON lots (type, area);
-CREATE INDEX lots_type_floor ON lots (type, floor);
-CREATE INDEX lots_type_ppm ON lots (type, price_per_m2);
+-- Covering index for filters and facets: every facet query is an index-only scan.
+-- Its prefix (type, status, rooms, section_id, renovation) is the GROUP BY of the shared facet scan, so that
+-- scan streams without a temporary b-tree.
+CREATE INDEX lots_filter_cover ON lots (type, status, rooms, section_id, renovation, building_id, queue_id, features, price, area, floor, price_per_m2);
+CREATE INDEX lots_type_features ON lots (type, features);
+-- Sorted paging walks these in order and stops after one page.
+CREATE INDEX lots_type_price ON lots (type, price, id);
+CREATE INDEX lots_type_area ON lots (type, area, id);
+CREATE INDEX lots_type_floor ON lots (type, floor, id);
+CREATE INDEX lots_type_ppm ON lots (type, price_per_m2, id);
 CREATE INDEX lots_building ON lots (building_id);
 CREATE INDEX lots_floor ON lots (floor_id);
 

@@ -74,7 +74,19 @@ export function lotCard(row: LotRow) {
 }
 export type LotCard = ReturnType<typeof lotCard>;
 
-export function createRealtyRepository(db: Database.Database) {
+const RESULT_CACHE_SIZE = 500;
+
+/**
+ * Realty queries. List results are kept in a small LRU cache keyed by the normalised query and
+ * the database's change counters, so a popular filter (a link pasted into chats) is answered
+ * without re-running the facet scans, and any write to the database invalidates the cache.
+ */
+export function createRealtyRepository(db: Database.Database, options: { resultCache?: boolean } = {}) {
+  const useCache = options.resultCache ?? true;
+  const cache = new Map<string, ReturnType<typeof listUncached>>();
+  const changes = db.prepare('SELECT total_changes() AS local');
+  const version = () => `${db.pragma('data_version', { simple: true })}:${(changes.get() as { local: number }).local}`;
+
   const byId = db.prepare(`${SELECT_LOT} WHERE l.id = ?`);
   const byCode = db.prepare(`${SELECT_LOT} WHERE l.vendor_code = ? COLLATE NOCASE`);
   const statementCache = new Map<string, Database.Statement>();
@@ -88,47 +100,96 @@ export function createRealtyRepository(db: Database.Database) {
   };
 
   function list(query: RealtyQuery) {
+    if (!useCache) return listUncached(query);
+    const key = `${version()}|${JSON.stringify(query)}`;
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const result = listUncached(query);
+    cache.set(key, result);
+    if (cache.size > RESULT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    return result;
+  }
+
+  function listUncached(query: RealtyQuery) {
     const conditions = buildConditions(query);
     const where = whereClause(query.type, conditions);
-    const count = (prepared(`SELECT COUNT(*) AS n FROM lots WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const { total: count, facets: facetCounts } = facets(query, conditions);
     const offset = (query.page - 1) * query.pageSize;
     const ids = prepared(`SELECT id FROM lots WHERE ${where.sql} ORDER BY ${ORDER_SQL[query.ordering]} LIMIT ? OFFSET ?`)
       .all(...where.params, query.pageSize, offset) as Array<{ id: number }>;
     const results = ids.map(({ id }) => lotCard(byId.get(id) as LotRow));
-    return { count, results, facets: facets(query, conditions) };
+    return { count, results, facets: facetCounts };
   }
 
-  /** For each option, the number of lots the list would give with that option chosen (other filters kept). */
+  /**
+   * For each option, the number of lots the list would give with that option chosen (other filters
+   * kept), and the bounds of each range under the other filters. One grouped scan serves every
+   * dimension that has no active filter (its "all but me" set is the filtered set itself); each
+   * active filter adds one scan without its own condition.
+   */
   function facets(query: RealtyQuery, conditions = buildConditions(query)) {
-    const grouped = (name: FilterName, column: string) => {
+    const active = new Set(Object.keys(conditions) as FilterName[]);
+    const all = whereClause(query.type, conditions);
+    const shared = prepared(
+      `SELECT status, rooms, section_id, renovation, building_id, queue_id, COUNT(*) AS n
+      FROM lots INDEXED BY lots_filter_cover WHERE ${all.sql} GROUP BY status, rooms, section_id, renovation`,
+    ).all(...all.params) as Array<Record<string, number | string | null> & { n: number }>;
+    const featureGroups = prepared(`SELECT features, COUNT(*) AS n FROM lots INDEXED BY lots_filter_cover WHERE ${all.sql} GROUP BY features`).all(
+      ...all.params,
+    ) as Array<{ features: number; n: number }>;
+    const inactiveRanges = (['price', 'area', 'floor'] as const).filter((name) => !active.has(name));
+    const sharedBounds = inactiveRanges.length
+      ? (prepared(
+          `SELECT ${inactiveRanges.map((name) => `MIN(${name}) AS ${name}_min, MAX(${name}) AS ${name}_max`).join(', ')} FROM lots INDEXED BY lots_filter_cover WHERE ${all.sql}`,
+        ).get(...all.params) as Record<string, number | null>)
+      : {};
+
+    const total = shared.reduce((sum, row) => sum + row.n, 0);
+    const sumBy = (rows: Array<Record<string, number | string | null> & { n: number }>, column: string) => {
+      const counts = new Map<string | number, number>();
+      for (const row of rows) {
+        const value = row[column];
+        if (value === null || value === undefined) continue;
+        counts.set(value, (counts.get(value) ?? 0) + row.n);
+      }
+      return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([value, count]) => ({ value, count }));
+    };
+    const choice = (name: FilterName, column: string) => {
+      if (!active.has(name)) return sumBy(shared, column);
       const where = whereClause(query.type, conditions, [name]);
-      return prepared(`SELECT ${column} AS value, COUNT(*) AS count FROM lots WHERE ${where.sql} GROUP BY ${column} ORDER BY ${column}`)
-        .all(...where.params) as Array<{ value: string | number | null; count: number }>;
+      return prepared(`SELECT ${column} AS value, COUNT(*) AS n FROM lots INDEXED BY lots_filter_cover WHERE ${where.sql} AND ${column} IS NOT NULL GROUP BY ${column} ORDER BY ${column}`)
+        .all(...where.params)
+        .map((row) => ({ value: (row as { value: string | number }).value, count: (row as { n: number }).n }));
     };
     const bounds = (name: 'price' | 'area' | 'floor') => {
+      if (!active.has(name)) return { min: sharedBounds[`${name}_min`] ?? null, max: sharedBounds[`${name}_max`] ?? null };
       const where = whereClause(query.type, conditions, [name]);
-      return prepared(`SELECT MIN(${name}) AS min, MAX(${name}) AS max FROM lots WHERE ${where.sql}`).get(...where.params) as {
+      return prepared(`SELECT MIN(${name}) AS min, MAX(${name}) AS max FROM lots INDEXED BY lots_filter_cover WHERE ${where.sql}`).get(...where.params) as {
         min: number | null;
         max: number | null;
       };
     };
-    const featureCounts = () => {
-      const where = whereClause(query.type, conditions);
-      const sums = FEATURES.map((_, bit) => `SUM((features & ${1 << bit}) != 0) AS f${bit}`).join(', ');
-      const row = prepared(`SELECT ${sums} FROM lots WHERE ${where.sql}`).get(...where.params) as Record<string, number | null>;
-      return FEATURES.map((feature, bit) => ({ value: feature.value, count: row[`f${bit}`] ?? 0 }));
-    };
     return {
-      rooms: grouped('rooms', 'rooms').filter((r) => r.value !== null),
-      queue: grouped('queue', 'queue_id'),
-      building: grouped('building', 'building_id'),
-      section: grouped('section', 'section_id'),
-      renovation: grouped('renovation', 'renovation'),
-      status: grouped('status', 'status'),
-      features: featureCounts(),
-      price: bounds('price'),
-      area: bounds('area'),
-      floor: bounds('floor'),
+      total,
+      facets: {
+        rooms: choice('rooms', 'rooms'),
+        queue: choice('queue', 'queue_id'),
+        building: choice('building', 'building_id'),
+        section: choice('section', 'section_id'),
+        renovation: choice('renovation', 'renovation'),
+        status: choice('status', 'status'),
+        features: FEATURES.map((feature, bit) => ({
+          value: feature.value,
+          count: featureGroups.reduce((sum, group) => sum + ((group.features & (1 << bit)) !== 0 ? group.n : 0), 0),
+        })),
+        price: bounds('price'),
+        area: bounds('area'),
+        floor: bounds('floor'),
+      },
     };
   }
 

@@ -40,7 +40,7 @@ export function realtyRoutes(app: Hono, db: Database.Database, realty: RealtyRep
   app.get('/realty_specs/:type', (c) => {
     const type = c.req.param('type');
     if (!isLotType(type)) return notFound(c, `Неизвестный тип помещений: ${type}`);
-    const bounds = realty.facets(emptyQuery(type));
+    const bounds = realty.facets(emptyQuery(type)).facets;
     const specs = FILTERS_BY_TYPE[type].map((name) => {
       switch (name) {
         case 'rooms':

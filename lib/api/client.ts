@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+
+/**
+ * The typed content-API client core. It knows the HTTP contract only: the transport decides
+ * where a Request goes (remote CMS, embedded CMS in-process, or the browser's fetch).
+ */
+export type Transport = (request: Request) => Promise<Response>;
+
+export type RequestContext = {
+  /** Value of the `csrftoken` cookie, sent as X-CSRFToken. */
+  csrfToken?: string;
+  /** The incoming request's host, port and protocol, sent as X-Forwarded-*. */
+  forwarded?: { host?: string; port?: string; proto?: string };
+  /** Address of the visitor (server side only), for rate limits in the CMS. */
+  clientIp?: string;
+};
+
+export type ClientOptions = {
+  baseUrl: string;
+  transport: Transport;
+  timeoutMs: number;
+  context?: () => RequestContext | Promise<RequestContext>;
+};
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly path: string;
+  /** Parsed error body of a 4xx answer (e.g. field errors of a form). */
+  readonly body: unknown;
+
+  constructor(kind: ApiErrorKind, path: string, message: string, status: number | null = null, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.path = path;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export function buildQuery(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+type RequestOptions = { query?: Query; method?: 'GET' | 'POST'; body?: unknown };
+
+export type ApiClient = {
+  request<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
+};
+
+export function createClient(options: ClientOptions): ApiClient {
+  return {
+    async request(schema, path, { query, method = 'GET', body } = {}) {
+      const context = (await options.context?.()) ?? {};
+      const headers = new Headers({ accept: 'application/json' });
+      if (context.csrfToken) headers.set('X-CSRFToken', context.csrfToken);
+      if (context.forwarded?.host) headers.set('X-Forwarded-Host', context.forwarded.host);
+      if (context.forwarded?.port) headers.set('X-Forwarded-Port', context.forwarded.port);
+      if (context.forwarded?.proto) headers.set('X-Forwarded-Proto', context.forwarded.proto);
+      if (context.clientIp) headers.set('X-Client-IP', context.clientIp);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+
+      const url = new URL(`${path}${buildQuery(query)}`, options.baseUrl);
+      const controller = new AbortController();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new ApiError('timeout', path, `${path}: no answer in ${options.timeoutMs} ms`));
+        }, options.timeoutMs);
+      });
+
+      let response: Response;
+      try {
+        const request = new Request(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        });
+        response = await Promise.race([options.transport(request), timeout]);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw new ApiError('network', path, `${path}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        clearTimeout(timer);
+      }
+
+      let data: unknown;
+      const text = await response.text();
+      try {
+        data = text ? JSON.parse(text) : null;
+      } catch {
+        throw new ApiError('invalid', path, `${path}: the answer is not JSON (HTTP ${response.status})`, response.status);
+      }
+      if (!response.ok) {
+        throw new ApiError('http', path, `${path}: HTTP ${response.status}`, response.status, data);
+      }
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ApiError('invalid', path, `${path}: unexpected answer at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`, response.status);
+      }
+      return parsed.data;
+    },
+  };
+}

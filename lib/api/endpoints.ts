@@ -1,0 +1,103 @@
+import type { ApiClient, Query } from './client';
+import * as s from './schemas';
+
+/** The realty-list filters of docs/api.md (all optional). */
+export type RealtyListQuery = {
+  queue?: number[];
+  building?: number[];
+  section?: number[];
+  rooms?: number[];
+  renovation?: string[];
+  status?: string[];
+  features?: string[];
+  price_min?: number;
+  price_max?: number;
+  area_min?: number;
+  area_max?: number;
+  floor_min?: number;
+  floor_max?: number;
+  ordering?: string;
+  page?: number;
+  page_size?: number;
+};
+
+export type FeedbackPayload = {
+  name: string;
+  phone: string;
+  is_agreed: boolean;
+  is_adv: 0 | 1;
+  time?: string;
+  coomun_method?: string;
+  form_id?: string;
+  mode?: 'default' | 'extended';
+  page_url?: string;
+};
+
+export type OnlineEntryPayload = { name: string; phone: string; date: string; time: string; is_agreed: boolean };
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** One typed function per endpoint of SPEC §7 / docs/api.md. */
+export function createApi(client: ApiClient) {
+  const get = client.request.bind(client);
+  return {
+    // Content
+    mainPageContent: () => get(s.mainPageSchema, '/api/main_page_content/'),
+    projectDocumentation: (queue?: number) => get(s.projectDocumentationSchema, '/api/project_documentation/', { query: { queue } }),
+    team: () => get(s.teamSchema, '/api/team/'),
+    benefits: () => get(s.benefitsSchema, '/api/benefits/'),
+    projectComposition: () => get(s.projectCompositionSchema, '/api/project_composition/'),
+    contacts: () => get(s.contactsSchema, '/api/contacts/'),
+    contact: (idOrSlug: number | string) => get(s.contactSchema, `/api/contacts/${seg(idOrSlug)}/`),
+    location: () => get(s.locationSchema, '/api/location/'),
+    commercialPage: () => get(s.commercialPageSchema, '/api/commercial_page/'),
+    officesPage: () => get(s.officesPageSchema, '/api/offices_page/'),
+    // Plans
+    generalPlan: (id: number) => get(s.generalPlanSchema, `/api/general_plans/${seg(id)}/`),
+    otherPlan: (buildingId: number) => get(s.buildingPlanSchema, `/api/other_plans/${seg(buildingId)}/`),
+    floorPlan: (floorId: number) => get(s.floorPlanSchema, `/api/floor_plans/${seg(floorId)}/`),
+    // Realty
+    realtyList: (type: string, query: RealtyListQuery = {}) =>
+      get(s.realtyListSchema, `/api/realty_list/${seg(type)}/`, { query: query as Query }),
+    realtyItem: (idOrVendorCode: number | string) => get(s.lotCardSchema, `/api/realty_item/${seg(idOrVendorCode)}/`),
+    realtySpecs: (type: string) => get(s.realtySpecsSchema, `/api/realty_specs/${seg(type)}/`),
+    flatsSimilar: (id: number) => get(s.lotListSchema, `/api/flats_similar/${seg(id)}/`),
+    // Progress
+    projectDescription: () => get(s.projectDescriptionSchema, '/api/project_description/'),
+    constructionProgress: (year?: number) => get(s.progressListSchema, '/api/construction_progress/', { query: { year } }),
+    constructionProgressItem: (id: number) => get(s.progressItemSchema, `/api/construction_progress/${seg(id)}/`),
+    // Lists
+    wishlist: (ids: readonly number[]) => get(s.lotListSchema, '/api/wishlist/', { query: { ids } }),
+    compare: (ids: readonly number[]) => get(s.lotListSchema, '/api/compare/', { query: { ids } }),
+    // News
+    news: (query: { page?: number; page_size?: number; category?: string; year?: number } = {}) =>
+      get(s.newsListSchema, '/api/news/', { query }),
+    newsItem: (idOrCode: number | string) => get(s.newsItemSchema, `/api/news/${seg(idOrCode)}/`),
+    newsSpecs: () => get(s.newsSpecsSchema, '/api/news_specs/'),
+    // Map and other
+    mapCategories: () => get(s.mapCategoriesSchema, '/api/map_categories/'),
+    mapPoints: (categories: readonly string[] = []) => get(s.mapPointsSchema, '/api/map_points/', { query: { category: categories } }),
+    privacyPolicy: () => get(s.privacyPolicySchema, '/api/privacy_policy/'),
+    environment: () => get(s.environmentSchema, '/api/environment/'),
+    queues: () => get(s.queuesSchema, '/api/queues/'),
+    // Mortgage and other
+    mortgageList: (facets: readonly string[] = []) => get(s.mortgageListSchema, '/api/mortgage_list/', { query: { facet: facets } }),
+    mortgageFacets: () => get(s.mortgageFacetsSchema, '/api/mortgage_list/facets/'),
+    mortgageSpecs: () => get(s.mortgageSpecsSchema, '/api/mortgage_list/specs/'),
+    faq: () => get(s.faqSchema, '/api/faq/'),
+    furnishList: () => get(s.furnishListSchema, '/api/furnish/'),
+    furnish: (idOrSlug: number | string) => get(s.furnishPackageSchema, `/api/furnish/${seg(idOrSlug)}/`),
+    docs: () => get(s.docsSchema, '/api/docs/'),
+    headerInfo: async () => (await get(s.headerInfoSchema, '/api/header_info/')).result,
+    // Booking (answers 501 until online booking is built)
+    authorization: (payload: { phone: string }) => get(s.formErrorSchema, '/api/authorization/', { method: 'POST', body: payload }),
+    checkSms: (payload: { phone: string; code: string }) => get(s.formErrorSchema, '/api/check_sms/', { method: 'POST', body: payload }),
+    registration: (payload: Record<string, string>) => get(s.formErrorSchema, '/api/registration/', { method: 'POST', body: payload }),
+    booking: (payload: { lot_id: number }) => get(s.formErrorSchema, '/api/booking/', { method: 'POST', body: payload }),
+    // Forms
+    sendFeedback: (payload: FeedbackPayload) => get(s.formAcceptedSchema, '/api/form/feedback/', { method: 'POST', body: payload }),
+    sendOnlineEntry: (payload: OnlineEntryPayload) => get(s.formAcceptedSchema, '/api/form/online_entry/', { method: 'POST', body: payload }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,33 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { HttpError } from '@/lib/errors/http-error';
+import { ApiError } from './client';
+
+/**
+ * The error policy of SPEC §8 and DESIGN.md.
+ * Layout data (queues, contacts, documentation, header info): a failure is logged and the state
+ * is left empty. Page data: 404 gives the not-found page, anything else the error page.
+ */
+export async function layoutData<T>(label: string, load: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[api] ${label} failed, left empty:`, error instanceof Error ? error.message : error);
+    return empty;
+  }
+}
+
+export async function pageData<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    console.error('[api] page data failed:', error instanceof Error ? error.message : error);
+    throw new HttpError(error instanceof ApiError && error.kind === 'http' && error.status === 505 ? 505 : 503);
+  }
+}
+
+/** Optional page data (a block of a page): a failure is logged and the block is left out. */
+export async function optionalData<T>(label: string, load: () => Promise<T>): Promise<T | null> {
+  return layoutData<T | null>(label, load, null);
+}

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+
+/**
+ * Response schemas of the content API (docs/api.md). The client validates every response with
+ * them, and the contract tests check the embedded CMS against the same schemas.
+ */
+const id = z.number().int();
+const url = z.string().min(1);
+const valueLabel = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int().min(0), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+// ── Layout data
+export const queueSchema = z.object({ id, name: z.string() });
+export const queuesSchema = z.array(queueSchema);
+
+export const headerInfoSchema = z.object({
+  result: z.object({ booklet: url.nullable(), top_menu_image: url.nullable() }),
+});
+
+export const contactSchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  working_hours: z.string(),
+  address: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  socials: z.array(z.object({ name: z.string(), url })),
+});
+export const contactsSchema = z.array(contactSchema);
+
+export const documentSchema = z.object({ id, title: z.string(), file: url, date: z.string(), size: z.string() });
+export const docsSchema = z.array(documentSchema);
+export const projectDocumentationSchema = z.array(documentSchema.extend({ queue: id.nullable() }));
+
+// ── Content pages
+export const mainPageSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  hero_image: url,
+  about: z.object({ title: z.string(), text: z.string() }),
+  metro: z.object({ name: z.string(), line: z.string(), color: z.string(), walk_minutes: z.number() }),
+  highlights: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+export const teamSchema = z.array(z.object({ id, name: z.string(), role: z.string(), description: z.string(), logo: url }));
+export const benefitsSchema = z.array(z.object({ id, title: z.string(), text: z.string(), image: url }));
+export const projectCompositionSchema = z.array(z.object({ id, title: z.string(), value: z.string(), description: z.string() }));
+
+const metroSchema = z.object({ name: z.string(), line: z.string(), color: z.string(), walk_minutes: z.number() });
+export const locationSchema = z.object({
+  title: z.string(),
+  address: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  text: z.string(),
+  metro: z.array(metroSchema),
+  travel_times: z.array(z.object({ place: z.string(), minutes: z.number(), mode: z.string() })),
+});
+
+export const environmentSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  sections: z.array(z.object({ title: z.string(), text: z.string() })),
+});
+
+export const commercialPageSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  image: url,
+  stats: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export const officesPageSchema = z.object({ title: z.string(), text: z.string(), image: url });
+
+export const privacyPolicySchema = z.object({ title: z.string(), updated_at: z.string(), body_html: z.string() });
+
+// ── Realty
+export const lotCardSchema = z.object({
+  id,
+  vendor_code: z.string(),
+  type: z.string(),
+  queue: z.object({ id, name: z.string() }),
+  building: z.object({ id, number: z.number().int(), name: z.string() }),
+  section: z.object({ id, number: z.number().int() }),
+  floor: z.number().int(),
+  floors_total: z.number().int(),
+  number: z.string(),
+  rooms: z.number().int().min(0).nullable(),
+  area: z.number().positive(),
+  price: z.number().int().min(0),
+  old_price: z.number().int().nullable(),
+  price_per_m2: z.number().int(),
+  month_payment: z.number().int().nullable(),
+  renovation: valueLabel(z.string()),
+  status: valueLabel(z.string()),
+  features: z.array(valueLabel(z.string())),
+  ceiling_height: z.number(),
+  completion: z.string(),
+  images: z.object({ flat_layout: url.nullable(), floor_plan: url.nullable() }),
+});
+
+const facetCount = z.object({ value: z.union([z.number(), z.string()]), count: z.number().int().min(0) });
+const bounds = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+export const realtyFacetsSchema = z.object({
+  rooms: z.array(facetCount),
+  queue: z.array(facetCount),
+  building: z.array(facetCount),
+  section: z.array(facetCount),
+  renovation: z.array(facetCount),
+  status: z.array(facetCount),
+  features: z.array(facetCount),
+  price: bounds,
+  area: bounds,
+  floor: bounds,
+});
+export const realtyListSchema = paginated(lotCardSchema).extend({ facets: realtyFacetsSchema });
+
+export const filterSpecItemSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  choices: z.array(z.object({ value: z.union([z.number(), z.string()]), label: z.string() })).nullable(),
+  range: z.object({ min: z.number(), max: z.number(), step: z.number() }).nullable(),
+  ranges: z.array(z.object({ label: z.string(), min: z.number().nullable(), max: z.number().nullable() })).nullable(),
+});
+export const realtySpecsSchema = z.object({ type: z.string(), label: z.string(), items: z.array(filterSpecItemSchema) });
+export const lotListSchema = z.array(lotCardSchema);
+
+// ── Plans
+export const generalPlanSchema = z.object({
+  id,
+  title: z.string(),
+  image: url,
+  width: z.number(),
+  height: z.number(),
+  buildings: z.array(
+    z.object({
+      id,
+      number: z.number().int(),
+      name: z.string(),
+      queue_id: id,
+      floors: z.number().int(),
+      completion: z.string(),
+      free_count: z.number().int().nullable(),
+      min_price: z.number().nullable(),
+      polygon: z.string(),
+      active: z.boolean(),
+    }),
+  ),
+});
+export const buildingPlanSchema = z.object({
+  id,
+  building: z.object({ id, number: z.number().int(), name: z.string(), queue_id: id, floors: z.number().int(), completion: z.string() }),
+  sections: z.array(
+    z.object({
+      id,
+      number: z.number().int(),
+      floors: z.array(z.object({ id, number: z.number().int(), total_count: z.number().int(), free_count: z.number().int(), min_price: z.number().nullable() })),
+    }),
+  ),
+});
+export const floorPlanSchema = z.object({
+  id,
+  floor: z.number().int(),
+  section: z.object({ id, number: z.number().int() }),
+  building: z.object({ id, number: z.number().int(), name: z.string() }),
+  image: url,
+  width: z.number(),
+  height: z.number(),
+  lots: z.array(
+    z.object({
+      id,
+      number: z.string(),
+      rooms: z.number().int().nullable(),
+      area: z.number(),
+      price: z.number(),
+      status: z.string(),
+      position: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+    }),
+  ),
+});
+
+// ── Progress
+export const cameraSchema = z.object({ id, title: z.string(), stream_url: url, preview: url });
+export const projectDescriptionSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  completion_percent: z.number(),
+  deadline: z.string(),
+  cameras: z.array(cameraSchema),
+});
+export const progressListSchema = z.array(
+  z.object({ id, date: z.string(), title: z.string(), text: z.string(), percent: z.number(), cover: url.nullable(), photos_count: z.number().int() }),
+);
+export const progressItemSchema = z.object({
+  id,
+  date: z.string(),
+  title: z.string(),
+  text: z.string(),
+  percent: z.number(),
+  photos: z.array(z.object({ src: url, width: z.number(), height: z.number(), caption: z.string() })),
+});
+
+// ── News
+export const newsPreviewSchema = z.object({
+  id,
+  code: z.string(),
+  title: z.string(),
+  date: z.string(),
+  category: z.string(),
+  preview: z.string(),
+  cover: url,
+});
+export const newsListSchema = paginated(newsPreviewSchema);
+export const newsItemSchema = newsPreviewSchema.extend({ body_html: z.string() });
+export const newsSpecsSchema = z.object({
+  categories: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+  years: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
+});
+
+// ── Map
+export const mapCategoriesSchema = z.array(z.object({ id, slug: z.string(), name: z.string(), color: z.string(), count: z.number().int() }));
+export const mapPointsSchema = z.array(
+  z.object({ id, category: z.string(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number(), walk_minutes: z.number().int() }),
+);
+
+// ── Mortgage and other
+export const mortgageProgramSchema = z.object({
+  id,
+  bank: z.object({ name: z.string(), logo: url }),
+  program: z.string(),
+  facet: valueLabel(z.string()),
+  rate: z.number().min(0),
+  deposit: z.object({ min: z.number().min(0).max(100) }),
+  term_max_years: z.number(),
+  sum_max: z.number(),
+});
+export const mortgageListSchema = z.array(mortgageProgramSchema);
+export const mortgageFacetsSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }));
+export const mortgageSpecsSchema = z.object({
+  price: z.object({ min: z.number(), max: z.number() }),
+  deposit: z.object({ min: z.number(), max: z.number() }),
+  term: z.object({ min: z.number(), max: z.number() }),
+  rate: z.object({ min: z.number(), max: z.number() }),
+});
+export const faqSchema = z.array(z.object({ id, category: z.string(), question: z.string(), answer_html: z.string() }));
+export const furnishPackageSchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  price_per_m2: z.number(),
+  description: z.string(),
+  items: z.array(z.string()),
+  images: z.array(url),
+});
+export const furnishListSchema = z.array(furnishPackageSchema);
+
+// ── Forms
+export const formAcceptedSchema = z.object({ id, status: z.literal('stored') });
+export const formErrorSchema = z.object({ detail: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+export type Queue = z.infer<typeof queueSchema>;
+export type HeaderInfo = z.infer<typeof headerInfoSchema>['result'];
+export type Contact = z.infer<typeof contactSchema>;
+export type ProjectDocument = z.infer<typeof documentSchema>;
+export type LotCard = z.infer<typeof lotCardSchema>;
+export type RealtyList = z.infer<typeof realtyListSchema>;
+export type RealtyFacets = z.infer<typeof realtyFacetsSchema>;
+export type FilterSpecItem = z.infer<typeof filterSpecItemSchema>;
+export type RealtySpecs = z.infer<typeof realtySpecsSchema>;
+export type NewsPreview = z.infer<typeof newsPreviewSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export type MortgageProgram = z.infer<typeof mortgageProgramSchema>;
+export type Camera = z.infer<typeof cameraSchema>;
