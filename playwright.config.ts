@@ -6,6 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The same site in remote mode: API_BASE_URL points at `npm run cms:serve` on CMS_PORT. */
+export const REMOTE_PORT = PORT + 1;
+const CMS_PORT = PORT + 2;
+/** A database seeded fresh for every run by scripts/e2e.sh, shared by all servers below. */
+const CMS_DB_PATH = process.env.E2E_CMS_DB_PATH ?? '.data/e2e.sqlite';
+const SERVER_ENV = { NEXT_TELEMETRY_DISABLED: '1', CMS_DB_PATH };
 
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,6 +46,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // Remote mode compares server output; one viewport (desktop) covers it.
+      testIgnore: /remote-mode\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: CHROMIUM },
     },
     {
@@ -47,13 +55,30 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: CHROMIUM },
     },
   ],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: BASE_URL },
-  },
+  webServer: [
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...SERVER_ENV, SITE_URL: BASE_URL },
+    },
+    {
+      command: `node node_modules/tsx/dist/cli.mjs cms/cli/serve.ts --port ${CMS_PORT}`,
+      url: `http://127.0.0.1:${CMS_PORT}/api/queues/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: SERVER_ENV,
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${REMOTE_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${REMOTE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stderr: 'pipe',
+      env: { ...SERVER_ENV, SITE_URL: `http://127.0.0.1:${REMOTE_PORT}`, API_BASE_URL: `http://127.0.0.1:${CMS_PORT}` },
+    },
+  ],
 });

@@ -5,4 +5,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-chromium.sh
 node node_modules/next/dist/bin/next build
+# A fresh demo database for this run, shared by the servers Playwright starts.
+export E2E_CMS_DB_PATH="${E2E_CMS_DB_PATH:-.data/e2e.sqlite}"
+node node_modules/tsx/dist/cli.mjs cms/cli/seed.ts --db "$E2E_CMS_DB_PATH"
 exec node node_modules/@playwright/test/cli.js test "$@"

@@ -1,6 +1,44 @@
-import { PageHeading } from '@/components/ui/PageHeading';
-import { SITE_NAME } from '@/lib/config/site';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CardGrid } from '@/components/content/CardGrid';
+import { Lead } from '@/components/content/Lead';
+import { Section } from '@/components/content/Section';
+import { Stats } from '@/components/content/Stats';
+import { HomeHero } from '@/components/home/HomeHero';
+import { getServerApi } from '@/lib/api/server';
+import { optionalData, pageData } from '@/lib/api/policy';
+import { paths } from '@/lib/config/paths';
 
-export default function HomePage() {
-  return <PageHeading eyebrow="Квартиры премиум-класса в центре Москвы" title={SITE_NAME} />;
+export const metadata: Metadata = { title: { absolute: 'Резиденция «Вереск» — квартиры премиум-класса у метро «Улица 1905 года»' } };
+
+export default async function HomePage() {
+  const api = getServerApi();
+  const [main, benefits, composition] = await Promise.all([
+    pageData(() => api.mainPageContent()),
+    optionalData('benefits', () => api.benefits()),
+    optionalData('project composition', () => api.projectComposition()),
+  ]);
+  return (
+    <>
+      <HomeHero content={main} />
+      <Section caption="О проекте" title={main.about.title}>
+        <Lead>{main.about.text}</Lead>
+      </Section>
+      {composition?.length ? (
+        <Section caption="Состав проекта" title="Пять корпусов, один двор">
+          <Stats items={composition.map((item) => ({ value: item.value, label: item.title, description: item.description }))} />
+        </Section>
+      ) : null}
+      {benefits?.length ? (
+        <Section caption="Преимущества" title="Почему «Вереск»">
+          <CardGrid items={benefits.map((b) => ({ key: b.id, title: b.title, text: b.text, image: { src: b.image, alt: '' } }))} />
+        </Section>
+      ) : null}
+      <Section caption="Выбор квартиры" title="Найдите свою квартиру">
+        <Lead>
+          <Link href={paths.lots('params')}>Подобрать по параметрам</Link> · <Link href={paths.lots('genplan')}>Выбрать на генплане</Link>
+        </Lead>
+      </Section>
+    </>
+  );
 }

@@ -1,13 +1,16 @@
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+
+// The database path comes from the environment at run time: `turbopackIgnore` keeps the bundler from
+// tracing the whole project for these calls.
 import { seedDatabase, DEFAULT_SEED_OPTIONS, type SeedOptions } from '../seed/seed';
 
 /** Bump when the schema or the seed changes shape: older files are moved aside and re-seeded. */
 export const SCHEMA_VERSION = '3';
 
 export function defaultDbPath(): string {
-  return resolve(process.env.CMS_DB_PATH?.trim() || '.data/cms.sqlite');
+  return resolve(/*turbopackIgnore: true*/ process.env.CMS_DB_PATH?.trim() || '.data/cms.sqlite');
 }
 
 function configure(db: Database.Database): Database.Database {
@@ -23,9 +26,9 @@ function configure(db: Database.Database): Database.Database {
  * so a reader never sees a half-seeded file.
  */
 export function createSeededDatabase(path: string, options: SeedOptions = DEFAULT_SEED_OPTIONS): void {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(/*turbopackIgnore: true*/ dirname(path), { recursive: true });
   const temp = `${path}.seeding-${process.pid}`;
-  rmSync(temp, { force: true });
+  rmSync(/*turbopackIgnore: true*/ temp, { force: true });
   const db = new Database(temp);
   try {
     seedDatabase(db, options);
@@ -33,8 +36,8 @@ export function createSeededDatabase(path: string, options: SeedOptions = DEFAUL
   } finally {
     db.close();
   }
-  for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-  renameSync(temp, path);
+  for (const suffix of ['-wal', '-shm']) rmSync(/*turbopackIgnore: true*/ `${path}${suffix}`, { force: true });
+  renameSync(/*turbopackIgnore: true*/ temp, path);
 }
 
 function schemaVersion(path: string): string | null {
@@ -56,26 +59,26 @@ function schemaVersion(path: string): string | null {
  * once (next build workers): a lock file lets one seed while the others wait for it.
  */
 export function openDatabase(path = defaultDbPath()): Database.Database {
-  if (existsSync(path) && schemaVersion(path) !== SCHEMA_VERSION) {
+  if (existsSync(/*turbopackIgnore: true*/ path) && schemaVersion(path) !== SCHEMA_VERSION) {
     const aside = `${path}.old-${Date.now()}`;
     console.warn(`[cms] the database at ${path} has an older schema; moved to ${aside} and re-seeding`);
-    renameSync(path, aside);
+    renameSync(/*turbopackIgnore: true*/ path, aside);
   }
-  if (!existsSync(path)) {
-    mkdirSync(dirname(path), { recursive: true });
+  if (!existsSync(/*turbopackIgnore: true*/ path)) {
+    mkdirSync(/*turbopackIgnore: true*/ dirname(path), { recursive: true });
     const lock = `${path}.lock`;
     let fd: number | null = null;
     try {
-      fd = openSync(lock, 'wx');
+      fd = openSync(/*turbopackIgnore: true*/ lock, 'wx');
     } catch {
       waitForSeed(path, lock);
     }
     if (fd !== null) {
       try {
-        if (!existsSync(path)) createSeededDatabase(path);
+        if (!existsSync(/*turbopackIgnore: true*/ path)) createSeededDatabase(path);
       } finally {
         closeSync(fd);
-        rmSync(lock, { force: true });
+        rmSync(/*turbopackIgnore: true*/ lock, { force: true });
       }
     }
   }
@@ -84,10 +87,10 @@ export function openDatabase(path = defaultDbPath()): Database.Database {
 
 function waitForSeed(path: string, lock: string): void {
   const started = Date.now();
-  while (!existsSync(path)) {
+  while (!existsSync(/*turbopackIgnore: true*/ path)) {
     // A lock older than two minutes belongs to a process that died while seeding.
-    if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { force: true });
-    if (!existsSync(lock) && !existsSync(path)) {
+    if (existsSync(/*turbopackIgnore: true*/ lock) && Date.now() - statSync(/*turbopackIgnore: true*/ lock).mtimeMs > 120_000) rmSync(/*turbopackIgnore: true*/ lock, { force: true });
+    if (!existsSync(/*turbopackIgnore: true*/ lock) && !existsSync(/*turbopackIgnore: true*/ path)) {
       createSeededDatabase(path);
       return;
     }

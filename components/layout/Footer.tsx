@@ -1,11 +1,15 @@
 import Link from 'next/link';
+import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
+import { formatPhone, phoneHref } from '@/lib/format/phone';
 import { SITE_SECTIONS } from './site-sections';
 import styles from './Footer.module.scss';
 
-/** Site footer (SPEC §2): sections, privacy policy, view-on-map link to /contacts. */
-export function Footer() {
+/** Site footer (SPEC §2): sections, sales office, social links, documents, privacy, map link. */
+export async function Footer() {
+  const { contacts, documentation } = await getLayoutData();
+  const office = salesOffice(contacts);
   return (
     <footer className={styles.footer} data-site-chrome="footer">
       <div className={styles.inner}>
@@ -19,10 +23,45 @@ export function Footer() {
           </ul>
         </nav>
         <div className={styles.office}>
+          {office ? (
+            <>
+              <p className={styles.caption}>{office.title}</p>
+              <a href={phoneHref(office.phone)} className={styles.phone}>
+                {formatPhone(office.phone)}
+              </a>
+              <p>{office.working_hours}</p>
+              <p>{office.address}</p>
+              {office.socials.length ? (
+                <ul className={styles.socials} aria-label="Мы в социальных сетях">
+                  {office.socials.map((social) => (
+                    <li key={social.url}>
+                      <a href={social.url} target="_blank" rel="noopener noreferrer">
+                        {social.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : null}
           <Link href={paths.contacts()} className={styles.mapLink}>
             Посмотреть на карте
           </Link>
         </div>
+        {documentation.length ? (
+          <div className={styles.documents}>
+            <p className={styles.caption}>Документы</p>
+            <ul>
+              {documentation.map((document) => (
+                <li key={document.id}>
+                  <a href={document.file} target="_blank" rel="noopener noreferrer">
+                    {document.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className={styles.bottom}>
           <span>© {SITE_NAME}</span>
           <Link href={paths.privacy()}>Политика конфиденциальности</Link>

@@ -13,7 +13,7 @@ export function Header() {
           <Link href={paths.lots('params')} className={styles.navLink}>
             Квартиры
           </Link>
-          <Link href={paths.progress()} className={styles.navLink}>
+          <Link href={paths.progress()} className={`${styles.navLink} ${styles.navLinkWide}`}>
             Ход строительства
           </Link>
         </nav>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { HttpError } from '@/lib/errors/http-error';
 import { ApiError } from './client';
 
@@ -12,6 +12,7 @@ export async function layoutData<T>(label: string, load: () => Promise<T>, empty
   try {
     return await load();
   } catch (error) {
+    unstable_rethrow(error);
     console.error(`[api] ${label} failed, left empty:`, error instanceof Error ? error.message : error);
     return empty;
   }
@@ -21,6 +22,7 @@ export async function pageData<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof ApiError && error.status === 404) notFound();
     console.error('[api] page data failed:', error instanceof Error ? error.message : error);
     throw new HttpError(error instanceof ApiError && error.kind === 'http' && error.status === 505 ? 505 : 503);

@@ -1,10 +1,51 @@
 import type { Metadata } from 'next';
+import { CardGrid } from '@/components/content/CardGrid';
+import { Lead } from '@/components/content/Lead';
+import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { optionalData, pageData } from '@/lib/api/policy';
+import { formatPhone, phoneHref } from '@/lib/format/phone';
 
-const TITLE = 'Контакты';
+export const metadata: Metadata = { title: 'Контакты' };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="Офис продаж" title={TITLE} />;
+export default async function ContactsPage() {
+  const api = getServerApi();
+  const [contacts, location] = await Promise.all([pageData(() => api.contacts()), optionalData('location', () => api.location())]);
+  return (
+    <>
+      <PageHeading eyebrow="Офис продаж" title="Контакты" />
+      <Section caption="Как с нами связаться">
+        <CardGrid
+          headingLevel={2}
+          items={contacts.map((contact) => ({
+            key: contact.id,
+            title: contact.title,
+            caption: contact.working_hours,
+            text: contact.address,
+            footer: (
+              <>
+                <a href={phoneHref(contact.phone)}>{formatPhone(contact.phone)}</a>
+                <br />
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </>
+            ),
+          }))}
+        />
+      </Section>
+      {location ? (
+        <Section caption="Как добраться" title={location.title}>
+          <Lead>{location.text}</Lead>
+          <CardGrid
+            items={location.metro.map((station) => ({
+              key: station.name,
+              title: `м. ${station.name}`,
+              caption: station.line,
+              text: `${station.walk_minutes} мин пешком`,
+            }))}
+          />
+        </Section>
+      ) : null}
+    </>
+  );
 }

@@ -1,10 +1,33 @@
 import type { Metadata } from 'next';
+import { CardGrid } from '@/components/content/CardGrid';
+import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { pageData } from '@/lib/api/policy';
+import { formatPricePerM2 } from '@/lib/format/number';
 
-const TITLE = 'Меблировка';
+export const metadata: Metadata = { title: 'Меблировка' };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="Готовые решения" title={TITLE} />;
+export default async function FurnishPage() {
+  const packages = await pageData(() => getServerApi().furnishList());
+  return (
+    <>
+      <PageHeading eyebrow="Готовые решения" title="Меблировка">
+        Квартира под ключ: мебель, техника и текстиль по проекту дизайнеров, в одном из трёх стилей.
+      </PageHeading>
+      <Section caption="Пакеты меблировки">
+        <CardGrid
+          headingLevel={2}
+          items={packages.map((pack) => ({
+            key: pack.id,
+            title: pack.title,
+            caption: `от ${formatPricePerM2(pack.price_per_m2)}`,
+            text: pack.description,
+            image: pack.images[0] ? { src: pack.images[0], alt: `Интерьер в стиле «${pack.title}»` } : null,
+            footer: pack.items.join(' · '),
+          }))}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,10 +1,34 @@
 import type { Metadata } from 'next';
+import { Prose } from '@/components/content/Prose';
+import { Section } from '@/components/content/Section';
+import { MortgageTable } from '@/components/mortgage/MortgageTable';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { optionalData, pageData } from '@/lib/api/policy';
 
-const TITLE = 'Условия покупки';
+export const metadata: Metadata = { title: 'Условия покупки' };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="Ипотека и рассрочка" title={TITLE} />;
+export default async function MortgagePage() {
+  const api = getServerApi();
+  const [programs, faq] = await Promise.all([pageData(() => api.mortgageList()), optionalData('faq', () => api.faq())]);
+  return (
+    <>
+      <PageHeading eyebrow="Ипотека и рассрочка" title="Условия покупки">
+        Ипотека банков-партнёров, семейная и IT-ипотека, беспроцентная рассрочка от застройщика.
+      </PageHeading>
+      <Section caption="Программы банков-партнёров">
+        <MortgageTable programs={programs} />
+      </Section>
+      {faq?.length ? (
+        <Section caption="Вопросы и ответы" title="Частые вопросы">
+          {faq.map((entry) => (
+            <details key={entry.id}>
+              <summary>{entry.question}</summary>
+              <Prose html={entry.answer_html} />
+            </details>
+          ))}
+        </Section>
+      ) : null}
+    </>
+  );
 }

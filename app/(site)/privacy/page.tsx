@@ -1,10 +1,23 @@
 import type { Metadata } from 'next';
+import { Prose } from '@/components/content/Prose';
+import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { pageData } from '@/lib/api/policy';
+import { formatDate } from '@/lib/format/number';
 
-const TITLE = 'Политика конфиденциальности';
+export const metadata: Metadata = { title: 'Политика конфиденциальности' };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="Документы" title={TITLE} />;
+export default async function PrivacyPage() {
+  const policy = await pageData(() => getServerApi().privacyPolicy());
+  return (
+    <>
+      <PageHeading eyebrow="Документы" title="Политика конфиденциальности">
+        {policy.title}. Редакция от {formatDate(policy.updated_at)}
+      </PageHeading>
+      <Section caption="Текст политики">
+        <Prose html={policy.body_html} />
+      </Section>
+    </>
+  );
 }

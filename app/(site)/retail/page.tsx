@@ -1,10 +1,39 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Lead } from '@/components/content/Lead';
+import { Section } from '@/components/content/Section';
+import { Stats } from '@/components/content/Stats';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { optionalData, pageData } from '@/lib/api/policy';
+import { paths } from '@/lib/config/paths';
+import { formatPrice, plural } from '@/lib/format/number';
 
-const TITLE = 'Коммерческие помещения';
+export const metadata: Metadata = { title: 'Коммерческие помещения' };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="Ритейл" title={TITLE} />;
+export default async function RetailPage() {
+  const api = getServerApi();
+  const [page, available] = await Promise.all([
+    pageData(() => api.commercialPage()),
+    optionalData('free commercial lots', () => api.realtyList('commercial', { status: ['free'], page_size: 1 })),
+  ]);
+  return (
+    <>
+      <PageHeading eyebrow="Ритейл" title="Коммерческие помещения">
+        {page.text}
+      </PageHeading>
+      <Section caption="Помещения">
+        <Stats items={page.stats} />
+      </Section>
+      {available ? (
+        <Section caption="В продаже">
+          <Lead>
+            Сейчас в продаже {available.count} {plural(available.count, ['помещение', 'помещения', 'помещений'])}
+            {available.facets.price.min !== null ? `, от ${formatPrice(available.facets.price.min)}` : ''}.{' '}
+            <Link href={paths.lots('params', 'commercial')}>Смотреть помещения</Link>
+          </Lead>
+        </Section>
+      ) : null}
+    </>
+  );
 }

@@ -1,10 +1,20 @@
 import type { Metadata } from 'next';
+import { CardGrid } from '@/components/content/CardGrid';
+import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { pageData } from '@/lib/api/policy';
 
-const TITLE = 'Команда';
+export const metadata: Metadata = { title: 'Команда' };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="О проекте" title={TITLE} />;
+export default async function TeamPage() {
+  const team = await pageData(() => getServerApi().team());
+  return (
+    <>
+      <PageHeading eyebrow="О проекте" title="Команда" />
+      <Section caption="Над проектом работают">
+        <CardGrid items={team.map((m) => ({ key: m.id, title: m.name, caption: m.role, text: m.description, image: { src: m.logo, alt: '' } }))} />
+      </Section>
+    </>
+  );
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/ui/PageHeading';
 
-const TITLE = 'Виртуальный тур';
+export const metadata: Metadata = { title: 'Виртуальный тур' };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="Проект" title={TITLE} />;
+export default function TourPage() {
+  return <PageHeading eyebrow="Проект" title="Виртуальный тур" />;
 }

@@ -1,8 +1,36 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { cache } from 'react';
+import { Prose } from '@/components/content/Prose';
+import { Section } from '@/components/content/Section';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { pageData } from '@/lib/api/policy';
+import { paths } from '@/lib/config/paths';
+import { formatDate } from '@/lib/format/number';
 
 type Props = { params: Promise<{ code: string }> };
 
+const loadNewsItem = cache((code: string) => pageData(() => getServerApi().newsItem(code)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const item = await loadNewsItem(decodeURIComponent((await params).code));
+  return { title: item.title, description: item.preview };
+}
+
 export default async function NewsItemPage({ params }: Props) {
-  await params;
-  notFound();
+  const item = await loadNewsItem(decodeURIComponent((await params).code));
+  return (
+    <article>
+      <PageHeading eyebrow={`${formatDate(item.date)} · ${item.category}`} title={item.title}>
+        {item.preview}
+      </PageHeading>
+      <Section caption="Новость">
+        <Prose html={item.body_html} />
+        <p>
+          <Link href={paths.news()}>← Все новости</Link>
+        </p>
+      </Section>
+    </article>
+  );
 }

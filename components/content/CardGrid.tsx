@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styles from './CardGrid.module.scss';
+
+export type CardItem = {
+  key: string | number;
+  title: string;
+  text?: string;
+  caption?: string;
+  image?: { src: string; alt: string } | null;
+  href?: string;
+  footer?: ReactNode;
+};
+
+/** Cards on the 12-column grid: 1 column on a phone, 2 on a tablet, 3 on a desktop. */
+export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          {item.image ? (
+            // Generated SVG media from the CMS: plain <img>, no optimisation pipeline needed.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img className={styles.image} src={item.image.src} alt={item.image.alt} loading="lazy" decoding="async" />
+          ) : null}
+          {item.caption ? <p className={styles.caption}>{item.caption}</p> : null}
+          <Heading className={styles.title}>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
+          {item.text ? <p className={styles.text}>{item.text}</p> : null}
+          {item.footer ? <div className={styles.footer}>{item.footer}</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import styles from './Lead.module.scss';
+
+/** A paragraph of lead text in the reading measure. */
+export function Lead({ children }: { children: ReactNode }) {
+  return <p className={styles.lead}>{children}</p>;
+}
