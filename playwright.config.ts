@@ -9,6 +9,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The same site in remote mode: API_BASE_URL points at `npm run cms:serve` on CMS_PORT. */
 export const REMOTE_PORT = PORT + 1;
 const CMS_PORT = PORT + 2;
+/** The same site on a complex with a single queue (scripts/e2e.sh seeds it with --queues 1). */
+export const ONE_QUEUE_PORT = PORT + 3;
+const ONE_QUEUE_DB_PATH = process.env.E2E_ONE_QUEUE_DB_PATH ?? '.data/e2e-one-queue.sqlite';
 /** A database seeded fresh for every run by scripts/e2e.sh, shared by all servers below. */
 const CMS_DB_PATH = process.env.E2E_CMS_DB_PATH ?? '.data/e2e.sqlite';
 const SERVER_ENV = { NEXT_TELEMETRY_DISABLED: '1', CMS_DB_PATH };
@@ -79,6 +82,14 @@ export default defineConfig({
       timeout: 60_000,
       stderr: 'pipe',
       env: { ...SERVER_ENV, SITE_URL: `http://127.0.0.1:${REMOTE_PORT}`, API_BASE_URL: `http://127.0.0.1:${CMS_PORT}` },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${ONE_QUEUE_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${ONE_QUEUE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stderr: 'pipe',
+      env: { ...SERVER_ENV, CMS_DB_PATH: ONE_QUEUE_DB_PATH, SITE_URL: `http://127.0.0.1:${ONE_QUEUE_PORT}` },
     },
   ],
 });

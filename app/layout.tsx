@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { fontVariables } from './fonts';
+import { getInitialSiteData } from '@/lib/api/initial-state';
 import { SITE_NAME } from '@/lib/config/site';
+import { StoreProvider } from '@/store/StoreProvider';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -17,10 +19,13 @@ export const viewport: Viewport = {
   themeColor: '#f6f2ea',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const data = await getInitialSiteData();
   return (
     <html lang="ru" className={fontVariables}>
-      <body>{children}</body>
+      <body>
+        <StoreProvider data={data}>{children}</StoreProvider>
+      </body>
     </html>
   );
 }

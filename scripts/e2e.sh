@@ -7,5 +7,7 @@ bash scripts/ensure-chromium.sh
 node node_modules/next/dist/bin/next build
 # A fresh demo database for this run, shared by the servers Playwright starts.
 export E2E_CMS_DB_PATH="${E2E_CMS_DB_PATH:-.data/e2e.sqlite}"
+export E2E_ONE_QUEUE_DB_PATH="${E2E_ONE_QUEUE_DB_PATH:-.data/e2e-one-queue.sqlite}"
 node node_modules/tsx/dist/cli.mjs cms/cli/seed.ts --db "$E2E_CMS_DB_PATH"
+node node_modules/tsx/dist/cli.mjs cms/cli/seed.ts --db "$E2E_ONE_QUEUE_DB_PATH" --queues 1
 exec node node_modules/@playwright/test/cli.js test "$@"

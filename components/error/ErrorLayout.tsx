@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Header } from '@/components/layout/Header';
+import { ModalHost } from '@/components/layout/ModalHost';
 import { WithHeaderUnlessInsideSiteChrome } from '@/components/layout/site-chrome-context';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -10,7 +11,14 @@ import { ErrorBoundary } from './ErrorBoundary';
  */
 export function ErrorLayout({ children }: { children: ReactNode }) {
   return (
-    <WithHeaderUnlessInsideSiteChrome header={<Header />}>
+    <WithHeaderUnlessInsideSiteChrome
+      header={
+        <>
+          <ModalHost />
+          <Header />
+        </>
+      }
+    >
       <div data-error-page="">
         <ErrorBoundary>{children}</ErrorBoundary>
       </div>

@@ -1,5 +1,9 @@
 import Link from 'next/link';
 import { paths } from '@/lib/config/paths';
+import { CamerasDropdown } from './header/CamerasDropdown';
+import { HeaderActions } from './header/HeaderActions';
+import { MenuControl } from './header/MenuControl';
+import { QueueSelect } from './header/QueueSelect';
 import { LogoLink } from './LogoLink';
 import styles from './Header.module.scss';
 
@@ -9,6 +13,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <LogoLink />
+        <MenuControl />
         <nav className={styles.nav} aria-label="Основная навигация">
           <Link href={paths.lots('params')} className={styles.navLink}>
             Квартиры
@@ -17,6 +22,11 @@ export function Header() {
             Ход строительства
           </Link>
         </nav>
+        <QueueSelect />
+        <CamerasDropdown />
+        <div className={styles.end}>
+          <HeaderActions />
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,12 @@
-/** The element modals and side panels portal into (SPEC §2, default layout). */
-export const MODAL_ROOT_ID = 'modal-root';
+import { MODAL_ROOT_ID } from '@/components/ui/modal-root';
+import { ActiveModal } from './ActiveModal';
 
+/** The element modals and side panels portal into, and the modal that is open (SPEC §2, default layout). */
 export function ModalHost() {
-  return <div id={MODAL_ROOT_ID} />;
+  return (
+    <>
+      <div id={MODAL_ROOT_ID} />
+      <ActiveModal />
+    </>
+  );
 }

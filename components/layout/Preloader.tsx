@@ -1,18 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import clsx from 'clsx';
 import { TIMINGS_MS } from '@/lib/config/constants';
+import { useSiteStore, useSiteStoreApi } from '@/store/StoreProvider';
 import styles from './Preloader.module.scss';
 
-/** Covers the first paint and hides about 500 ms after mount (SPEC §2, §4). */
+/** Covers the first paint and hides about 500 ms after mount; content is marked loaded once (SPEC §2, §4). */
 export function Preloader() {
-  const [visible, setVisible] = useState(true);
+  const visible = useSiteStore((s) => s.isPreloaderVisible);
+  const store = useSiteStoreApi();
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(false), TIMINGS_MS.preloader);
+    store.getState().markContentLoaded();
+    const timer = window.setTimeout(() => store.getState().hidePreloader(), TIMINGS_MS.preloader);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [store]);
 
   return <div className={clsx(styles.preloader, !visible && styles.hidden)} aria-hidden="true" data-testid="preloader" />;
 }

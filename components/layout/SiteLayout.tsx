@@ -3,7 +3,9 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { Preloader } from './Preloader';
 import { ModalHost } from './ModalHost';
+import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { CookieBanner } from './CookieBanner';
+import { RouteEvents } from './RouteEvents';
 import { SiteChromeProvider } from './site-chrome-context';
 import styles from './SiteLayout.module.scss';
 
@@ -11,6 +13,8 @@ import styles from './SiteLayout.module.scss';
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <RouteEvents />
+      <ChunkReloadGuard />
       <Preloader />
       <ModalHost />
       <Header />

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Contact, HeaderInfo, ProjectDocument, Queue } from './schemas';
+import type { Camera, Contact, HeaderInfo, ProjectDocument, Queue } from './schemas';
 import { layoutData } from './policy';
 import { getServerApi } from './server';
 
@@ -9,23 +9,27 @@ export type LayoutData = {
   contacts: Contact[];
   documentation: ProjectDocument[];
   headerInfo: HeaderInfo | null;
+  cameras: Camera[];
 };
 
-export const SALES_OFFICE_SLUG = 'ofis-prodazh';
+export { SALES_OFFICE_SLUG } from '@/lib/config/contacts';
+import { SALES_OFFICE_SLUG } from '@/lib/config/contacts';
 
 /**
- * The initial load of SPEC §4 (queues, contacts, documentation, header info), once per request.
+ * The initial load of SPEC §4 (queues, contacts, documentation, header info) and the construction
+ * cameras of the header, once per request.
  * A failed call is logged and its part left empty: the page still renders.
  */
 export const getLayoutData = cache(async (): Promise<LayoutData> => {
   const api = getServerApi();
-  const [queues, contacts, documentation, headerInfo] = await Promise.all([
+  const [queues, contacts, documentation, headerInfo, cameras] = await Promise.all([
     layoutData('queues', () => api.queues(), []),
     layoutData('contacts', () => api.contacts(), []),
     layoutData('documentation', () => api.docs(), []),
     layoutData<HeaderInfo | null>('header info', () => api.headerInfo(), null),
+    layoutData('cameras', async () => (await api.projectDescription()).cameras, []),
   ]);
-  return { queues, contacts, documentation, headerInfo };
+  return { queues, contacts, documentation, headerInfo, cameras };
 });
 
 export function salesOffice(contacts: readonly Contact[]): Contact | undefined {

@@ -1,0 +1,32 @@
+'use client';
+
+import { Modal } from '@/components/ui/Modal';
+import { useSiteStore } from '@/store/StoreProvider';
+import { CallbackPanel } from '@/components/callback/CallbackPanel';
+import styles from './ActiveModal.module.scss';
+
+/** Renders the modal the store says is open: the callback side panel or a construction camera. */
+export function ActiveModal() {
+  const modal = useSiteStore((s) => s.modal);
+  const closeModal = useSiteStore((s) => s.closeModal);
+  const cameras = useSiteStore((s) => s.cameras);
+
+  if (modal?.kind === 'callback') {
+    return (
+      <Modal open onClose={closeModal} title="Заказать звонок" variant="panel">
+        <CallbackPanel formId={modal.formId} onDone={closeModal} />
+      </Modal>
+    );
+  }
+  if (modal?.kind === 'camera') {
+    const camera = cameras.find((c) => c.id === modal.cameraId);
+    if (!camera) return null;
+    return (
+      <Modal open onClose={closeModal} title={camera.title} variant="dialog">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the camera picture comes from the CMS */}
+        <img src={camera.stream_url} alt={`Изображение с камеры: ${camera.title}`} className={styles.camera} />
+      </Modal>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import Link from 'next/link';
+import clsx from 'clsx';
+import { usePathname, useRouter } from 'next/navigation';
+import type { RefObject } from 'react';
+import { DownloadIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/Modal';
+import { CALLBACK_FORM_ID } from '@/lib/config/forms';
+import { useSiteStore } from '@/store/StoreProvider';
+import { MENU_ITEMS, activeMenuItem, type MenuItem } from './menu-items';
+import { useHoverIntent } from './use-hover-intent';
+import styles from './Menu.module.scss';
+
+/** The full-screen menu (SPEC §2): main links, child links with images, booklet, queue selector. */
+export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement | null> }) {
+  const isOpen = useSiteStore((s) => s.isOpenMenu);
+  const closeMenu = useSiteStore((s) => s.closeMenu);
+  const headerInfo = useSiteStore((s) => s.headerInfo);
+  const queues = useSiteStore((s) => s.queues);
+  const chosenQueue = useSiteStore((s) => s.chosenQueue);
+  const chooseQueue = useSiteStore((s) => s.chooseQueue);
+  const openModal = useSiteStore((s) => s.openModal);
+  const pathname = usePathname();
+  const router = useRouter();
+  const active = activeMenuItem(pathname);
+  const fallback = active?.children ? active : MENU_ITEMS.find((item) => item.children);
+  const hover = useHoverIntent<MenuItem>(null);
+  const shown = hover.current?.children ? hover.current : fallback;
+
+  return (
+    <Modal open={isOpen} onClose={closeMenu} title="Меню" variant="fullscreen" showTitle={false} returnFocus={returnFocus}>
+      <nav className={styles.menu} aria-label="Меню сайта">
+        <ul className={styles.main} onMouseLeave={hover.scheduleClose}>
+          {MENU_ITEMS.map((item) => (
+            <li key={item.label} onMouseEnter={() => (item.children ? hover.open(item) : hover.scheduleClose())}>
+              <Link
+                href={item.href}
+                className={clsx(styles.mainLink, item === active && styles.active)}
+                aria-current={item === active ? 'page' : undefined}
+                onFocus={() => item.children && hover.open(item)}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {shown?.children ? (
+          <div className={styles.children} onMouseEnter={hover.cancel} onMouseLeave={hover.scheduleClose}>
+            <p className={styles.childrenTitle}>{shown.label}</p>
+            <ul className={styles.childList}>
+              {shown.children.map((child) => (
+                <li key={child.href}>
+                  <Link href={child.href} className={styles.child}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG from the CMS */}
+                    <img src={child.image} alt="" className={styles.childImage} loading="lazy" />
+                    <span className={styles.childLabel}>{child.label}</span>
+                    <span className={styles.childText}>{child.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <label className={styles.childSelect}>
+              <span className="visually-hidden">{shown.label}</span>
+              <select defaultValue="" onChange={(event) => event.target.value && router.push(event.target.value)}>
+                <option value="" disabled>
+                  {shown.label}: выберите способ
+                </option>
+                {shown.children.map((child) => (
+                  <option key={child.href} value={child.href}>
+                    {child.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        ) : null}
+        <div className={styles.footer}>
+          {queues.length > 1 && chosenQueue ? (
+            <label className={styles.queue}>
+              <span className={styles.queueLabel}>Очередь</span>
+              <select value={chosenQueue.id} onChange={(event) => chooseQueue(Number(event.target.value))}>
+                {queues.map((queue) => (
+                  <option key={queue.id} value={queue.id}>
+                    {queue.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {headerInfo?.booklet ? (
+            <a href={headerInfo.booklet} className={styles.booklet} download target="_blank" rel="noopener noreferrer">
+              <DownloadIcon /> Скачать буклеты проекта
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className={styles.request}
+            onClick={() => {
+              closeMenu();
+              openModal({ kind: 'callback', formId: CALLBACK_FORM_ID });
+            }}
+          >
+            Оставить заявку
+          </button>
+        </div>
+      </nav>
+    </Modal>
+  );
+}

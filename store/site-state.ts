@@ -1,0 +1,69 @@
+import type { Camera, Contact, HeaderInfo, ProjectDocument, Queue } from '@/lib/api/schemas';
+import type { CompareItem, FavoriteItem } from '@/lib/lists/list-cookies';
+
+/** The shared state of SPEC §3 ("Shared state") plus the modal and camera list the header needs. */
+export type ModalState = { kind: 'callback'; formId: string } | { kind: 'camera'; cameraId: number } | null;
+
+export type SiteData = {
+  queues: Queue[];
+  contacts: Contact[];
+  documentation: ProjectDocument[];
+  headerInfo: HeaderInfo | null;
+  cameras: Camera[];
+  favorites: FavoriteItem[];
+  compare: CompareItem[];
+  domainUrl: string;
+};
+
+export type SiteState = SiteData & {
+  chosenQueue: Queue | null;
+  isOpenMenu: boolean;
+  modal: ModalState;
+  isContentLoaded: boolean;
+  isPreloaderVisible: boolean;
+  isPageTransitioning: boolean;
+  newsPage: number;
+  newsId: string;
+};
+
+export type SiteActions = {
+  setQueues(queues: Queue[]): void;
+  chooseQueue(id: number): void;
+  toggleMenu(): void;
+  openMenu(): void;
+  /** Closing the menu also closes the modal (SPEC §4). */
+  closeMenu(): void;
+  openModal(modal: Exclude<ModalState, null>): void;
+  closeModal(): void;
+  hidePreloader(): void;
+  /** Marks content loaded; only the first call has an effect. */
+  markContentLoaded(): void;
+  startPageTransition(): void;
+  /** Entering a page: clears the transition flag and closes the menu. */
+  enterPage(from: string | null, to: string): void;
+  setNewsPage(page: number): void;
+  setNewsId(id: string): void;
+  setFavorites(items: FavoriteItem[]): void;
+  setCompare(items: CompareItem[]): void;
+};
+
+export type SiteStore = SiteState & SiteActions;
+
+const NEWS_ROUTE = /^\/news(\/|$)/;
+
+/** Between the news list and a news detail the page and id are kept; any other change resets them. */
+export function newsStateAfterRouteChange(from: string | null, to: string, state: Pick<SiteState, 'newsPage' | 'newsId'>) {
+  if (from !== null && NEWS_ROUTE.test(from) && NEWS_ROUTE.test(to)) return { newsPage: state.newsPage, newsId: state.newsId };
+  return { newsPage: 1, newsId: '' };
+}
+
+/** After queues load, the first one is chosen unless a still-existing one is already chosen. */
+export function chosenQueueAfterLoad(queues: Queue[], current: Queue | null): Queue | null {
+  if (current && queues.some((queue) => queue.id === current.id)) return current;
+  return queues[0] ?? null;
+}
+
+/** A queue whose name contains '1' counts as the first queue (SPEC §3). */
+export function isFirstQueue(queue: Queue): boolean {
+  return queue.name.includes('1');
+}

@@ -1,0 +1,46 @@
+import { createStore } from 'zustand/vanilla';
+import { chosenQueueAfterLoad, newsStateAfterRouteChange, type SiteData, type SiteStore } from './site-state';
+
+export type SiteStoreApi = ReturnType<typeof createSiteStore>;
+
+/** A new store per request (and per browser tab), initialised from the root layout's data. */
+export function createSiteStore(data: SiteData) {
+  return createStore<SiteStore>()((set, get) => ({
+    ...data,
+    chosenQueue: chosenQueueAfterLoad(data.queues, null),
+    isOpenMenu: false,
+    modal: null,
+    isContentLoaded: false,
+    isPreloaderVisible: true,
+    isPageTransitioning: false,
+    newsPage: 1,
+    newsId: '',
+
+    setQueues: (queues) => set({ queues, chosenQueue: chosenQueueAfterLoad(queues, get().chosenQueue) }),
+    chooseQueue: (id) => {
+      const queue = get().queues.find((q) => q.id === id);
+      if (queue) set({ chosenQueue: queue });
+    },
+    toggleMenu: () => (get().isOpenMenu ? get().closeMenu() : get().openMenu()),
+    openMenu: () => set({ isOpenMenu: true }),
+    closeMenu: () => set({ isOpenMenu: false, modal: null }),
+    openModal: (modal) => set({ modal }),
+    closeModal: () => set({ modal: null }),
+    hidePreloader: () => set({ isPreloaderVisible: false }),
+    markContentLoaded: () => {
+      if (!get().isContentLoaded) set({ isContentLoaded: true });
+    },
+    startPageTransition: () => set({ isPageTransitioning: true }),
+    enterPage: (from, to) =>
+      set((state) => ({
+        isPageTransitioning: false,
+        isOpenMenu: false,
+        modal: state.isOpenMenu ? null : state.modal,
+        ...newsStateAfterRouteChange(from, to, state),
+      })),
+    setNewsPage: (newsPage) => set({ newsPage }),
+    setNewsId: (newsId) => set({ newsId }),
+    setFavorites: (favorites) => set({ favorites }),
+    setCompare: (compare) => set({ compare }),
+  }));
+}
