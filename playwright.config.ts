@@ -11,9 +11,9 @@ export const REMOTE_PORT = PORT + 1;
 const CMS_PORT = PORT + 2;
 /** The same site on a complex with a single queue (scripts/e2e.sh seeds it with --queues 1). */
 export const ONE_QUEUE_PORT = PORT + 3;
-const ONE_QUEUE_DB_PATH = process.env.E2E_ONE_QUEUE_DB_PATH ?? '.data/e2e-one-queue.sqlite';
+export const ONE_QUEUE_DB_PATH = process.env.E2E_ONE_QUEUE_DB_PATH ?? '.data/e2e-one-queue.sqlite';
 /** A database seeded fresh for every run by scripts/e2e.sh, shared by all servers below. */
-const CMS_DB_PATH = process.env.E2E_CMS_DB_PATH ?? '.data/e2e.sqlite';
+export const CMS_DB_PATH = process.env.E2E_CMS_DB_PATH ?? '.data/e2e.sqlite';
 const SERVER_ENV = { NEXT_TELEMETRY_DISABLED: '1', CMS_DB_PATH };
 
 const CHROMIUM = {
@@ -50,7 +50,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // Remote mode compares server output; one viewport (desktop) covers it.
-      testIgnore: /remote-mode\.spec\.ts/,
+      testIgnore: /(remote-mode|leads-load)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: CHROMIUM },
     },
     {
@@ -60,13 +60,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+      command: `node scripts/server.mjs -p ${PORT} -H 127.0.0.1`,
       url: `${BASE_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...SERVER_ENV, SITE_URL: BASE_URL },
+      // Tests give each visitor its own address through X-Forwarded-For from this trusted "proxy".
+      env: { ...SERVER_ENV, SITE_URL: BASE_URL, TRUSTED_PROXIES: '127.0.0.1' },
     },
     {
       command: `node node_modules/tsx/dist/cli.mjs cms/cli/serve.ts --port ${CMS_PORT}`,
@@ -76,7 +77,7 @@ export default defineConfig({
       env: SERVER_ENV,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${REMOTE_PORT} -H 127.0.0.1`,
+      command: `node scripts/server.mjs -p ${REMOTE_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${REMOTE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -84,7 +85,7 @@ export default defineConfig({
       env: { ...SERVER_ENV, SITE_URL: `http://127.0.0.1:${REMOTE_PORT}`, API_BASE_URL: `http://127.0.0.1:${CMS_PORT}` },
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${ONE_QUEUE_PORT} -H 127.0.0.1`,
+      command: `node scripts/server.mjs -p ${ONE_QUEUE_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${ONE_QUEUE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

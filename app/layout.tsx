@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { fontVariables } from './fonts';
+import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts';
 import { getInitialSiteData } from '@/lib/api/initial-state';
 import { SITE_NAME } from '@/lib/config/site';
 import { StoreProvider } from '@/store/StoreProvider';
@@ -25,6 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="ru" className={fontVariables}>
       <body>
         <StoreProvider data={data}>{children}</StoreProvider>
+        <ThirdPartyScripts />
       </body>
     </html>
   );

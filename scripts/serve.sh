@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-deps.sh
 node node_modules/next/dist/bin/next build
-exec node node_modules/next/dist/bin/next start -p "${PORT:-3000}"
+exec node scripts/server.mjs --port "${PORT:-3000}"

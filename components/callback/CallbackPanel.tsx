@@ -1,29 +1,179 @@
 'use client';
 
-import { formatPhone, phoneHref } from '@/lib/format/phone';
-import { SALES_OFFICE_SLUG } from '@/lib/config/contacts';
-import { useSiteStore } from '@/store/StoreProvider';
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '@/lib/api/client';
+import { CALL_TIMES, CALLBACK_FORM_TYPES, CONTACT_METHODS } from '@/lib/callback/form-types';
+import { sendCallback, type CallbackFormValues } from '@/lib/callback/send-callback';
+import { CALLBACK_TEXTS } from '@/lib/callback/texts';
+import { LEAD_PROTECTION } from '@/lib/config/constants';
+import { paths } from '@/lib/config/paths';
+import { phoneOnBlur } from '@/lib/masks/masks';
+import { MESSAGES } from '@/lib/validation/messages';
+import { name as nameRule, phone as phoneRule, required, validate } from '@/lib/validation/rules';
+import { useCallbackFlow } from './use-callback-flow';
+import { useImaskField } from './use-imask-field';
 import styles from './CallbackPanel.module.scss';
 
 type Props = { formId: string; onDone: () => void };
 
-/**
- * The body of the 'Заказать звонок' side panel. Until the callback form lands (forms issue) it
- * gives the sales office's phone and hours, so a visitor can still reach a manager.
- */
-export function CallbackPanel({ formId }: Props) {
-  const contacts = useSiteStore((s) => s.contacts);
-  const office = contacts.find((c) => c.slug === SALES_OFFICE_SLUG) ?? contacts[0];
+const DEFAULTS: CallbackFormValues = { name: '', phone: '', is_agreed: true, is_adv: 0, time: '', coomun_method: '', website: '' };
+
+/** The 'Заказать звонок' form (SPEC §5) with its form → success → closed / error → form states (SPEC §4). */
+export function CallbackPanel({ formId, onDone }: Props) {
+  const mode = CALLBACK_FORM_TYPES[formId]?.mode ?? 'default';
+  // When the form was opened: a lead sent faster than a person can type is a bot (checked on the server).
+  const [openedAt] = useState(() => Date.now());
+  const flow = useCallbackFlow(onDone);
+  const { register, handleSubmit, setValue, clearErrors, setError, formState } = useForm<CallbackFormValues>({
+    defaultValues: DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+
+  const phoneField = register('phone', { validate: (value) => validate(value, [required, phoneRule]) ?? true });
+  const maskRef = useImaskField(
+    'phone',
+    useCallback(
+      (value: string) => {
+        setValue('phone', value);
+        clearErrors('phone');
+      },
+      [setValue, clearErrors],
+    ),
+    phoneOnBlur,
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    flow.sending();
+    try {
+      await sendCallback(formId, values, openedAt);
+      flow.succeeded();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const body = error.body as { errors?: Partial<Record<keyof CallbackFormValues, string>>; detail?: string } | null;
+        const fieldErrors = Object.entries(body?.errors ?? {}) as Array<[keyof CallbackFormValues, string]>;
+        if (fieldErrors.length) {
+          fieldErrors.forEach(([field, message]) => setError(field, { message }));
+          flow.backToForm();
+          return;
+        }
+        flow.failed(body?.detail ?? null);
+        return;
+      }
+      const detail = error instanceof ApiError && error.status === 429 ? ((error.body as { detail?: string } | null)?.detail ?? null) : null;
+      flow.failed(detail);
+    }
+  });
+
+  const { state } = flow;
+  const showForm = state.view === 'form' || state.view === 'sending';
+  const clearOnInput = (field: keyof CallbackFormValues) => () => clearErrors(field);
+
   return (
-    <div className={styles.panel} data-form-id={formId}>
-      {office ? (
-        <>
-          <p className={styles.text}>Позвоните в офис продаж — менеджер ответит на вопросы и подберёт квартиру.</p>
-          <a className={styles.phone} href={phoneHref(office.phone)}>
-            {formatPhone(office.phone)}
-          </a>
-          <p className={styles.text}>{office.working_hours}</p>
-        </>
+    <div className={styles.panel}>
+      <form className={styles.form} onSubmit={onSubmit} hidden={!showForm} aria-label={CALLBACK_TEXTS.title}>
+        <p className={styles.lead}>Оставьте телефон — менеджер офиса продаж перезвонит и ответит на вопросы.</p>
+        <div className={styles.field}>
+          <label htmlFor="callback-name">Имя</label>
+          <input
+            id="callback-name"
+            type="text"
+            autoComplete="name"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'callback-name-error' : undefined}
+            {...register('name', { validate: (value) => validate(value, [required, nameRule]) ?? true, onChange: clearOnInput('name') })}
+          />
+          {errors.name ? (
+            <p id="callback-name-error" className={styles.error} role="alert">
+              {errors.name.message}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="callback-phone">Телефон</label>
+          <input
+            id="callback-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+7 (___) ___-__-__"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'callback-phone-error' : undefined}
+            name={phoneField.name}
+            onBlur={phoneField.onBlur}
+            ref={(node) => {
+              phoneField.ref(node);
+              maskRef(node);
+            }}
+          />
+          {errors.phone ? (
+            <p id="callback-phone-error" className={styles.error} role="alert">
+              {errors.phone.message}
+            </p>
+          ) : null}
+        </div>
+        {mode === 'extended' ? (
+          <>
+            <div className={styles.field}>
+              <label htmlFor="callback-time">Удобное время звонка</label>
+              <select id="callback-time" {...register('time', { validate: (v) => (v.trim() ? true : MESSAGES.required), onChange: clearOnInput('time') })}>
+                <option value="">Выберите время</option>
+                {CALL_TIMES.map((time) => (
+                  <option key={time}>{time}</option>
+                ))}
+              </select>
+              {errors.time ? <p className={styles.error} role="alert">{errors.time.message}</p> : null}
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="callback-method">Способ связи</label>
+              <select id="callback-method" {...register('coomun_method', { validate: (v) => (v.trim() ? true : MESSAGES.required), onChange: clearOnInput('coomun_method') })}>
+                <option value="">Выберите способ</option>
+                {CONTACT_METHODS.map((method) => (
+                  <option key={method}>{method}</option>
+                ))}
+              </select>
+              {errors.coomun_method ? <p className={styles.error} role="alert">{errors.coomun_method.message}</p> : null}
+            </div>
+          </>
+        ) : null}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="callback-website">Сайт</label>
+          <input id="callback-website" type="text" tabIndex={-1} autoComplete="off" {...register(LEAD_PROTECTION.honeypotField)} />
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" required {...register('is_agreed', { required: MESSAGES.required, onChange: clearOnInput('is_agreed') })} />
+          <span>
+            Согласен на <Link href={paths.privacy()}>обработку персональных данных</Link>
+          </span>
+        </label>
+        {errors.is_agreed ? <p className={styles.error} role="alert">{errors.is_agreed.message}</p> : null}
+        <label className={styles.check}>
+          <input type="checkbox" {...register('is_adv', { setValueAs: (v: unknown) => (v === true || v === 1 || v === 'on' ? 1 : 0) })} />
+          <span>Хочу получать новости и специальные предложения</span>
+        </label>
+        <button type="submit" className={styles.submit} disabled={state.view === 'sending'}>
+          {state.view === 'sending' ? 'Отправляем…' : 'Отправить заявку'}
+        </button>
+      </form>
+
+      {state.view === 'success' ? (
+        <div className={styles.result} role="status">
+          <p className={styles.resultText}>{CALLBACK_TEXTS.success}</p>
+          <p className={styles.countdown}>{CALLBACK_TEXTS.autoClose(state.secondsLeft)}</p>
+        </div>
+      ) : null}
+
+      {state.view === 'error' ? (
+        <div className={styles.result} role="alert">
+          <p className={styles.resultText}>{CALLBACK_TEXTS.error}</p>
+          {state.detail ? <p className={styles.detail}>{state.detail}</p> : null}
+          <button type="button" className={styles.submit} onClick={flow.retry}>
+            {CALLBACK_TEXTS.retry}
+          </button>
+        </div>
       ) : null}
     </div>
   );

@@ -58,7 +58,7 @@ export function buildQuery(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
-type RequestOptions = { query?: Query; method?: 'GET' | 'POST'; body?: unknown };
+type RequestOptions = { query?: Query; method?: 'GET' | 'POST'; body?: unknown; clientIp?: string };
 
 export type ApiClient = {
   request<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
@@ -66,14 +66,15 @@ export type ApiClient = {
 
 export function createClient(options: ClientOptions): ApiClient {
   return {
-    async request(schema, path, { query, method = 'GET', body } = {}) {
+    async request(schema, path, { query, method = 'GET', body, clientIp } = {}) {
       const context = (await options.context?.()) ?? {};
       const headers = new Headers({ accept: 'application/json' });
       if (context.csrfToken) headers.set('X-CSRFToken', context.csrfToken);
       if (context.forwarded?.host) headers.set('X-Forwarded-Host', context.forwarded.host);
       if (context.forwarded?.port) headers.set('X-Forwarded-Port', context.forwarded.port);
       if (context.forwarded?.proto) headers.set('X-Forwarded-Proto', context.forwarded.proto);
-      if (context.clientIp) headers.set('X-Client-IP', context.clientIp);
+      const ip = clientIp ?? context.clientIp;
+      if (ip) headers.set('X-Client-IP', ip);
       if (body !== undefined) headers.set('content-type', 'application/json');
 
       const url = new URL(`${path}${buildQuery(query)}`, options.baseUrl);

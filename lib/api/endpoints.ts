@@ -31,6 +31,9 @@ export type FeedbackPayload = {
   form_id?: string;
   mode?: 'default' | 'extended';
   page_url?: string;
+  /** Bot checks, read by the site's /api/form/feedback/ and not passed on: a honeypot and the fill time. */
+  website?: string;
+  elapsed_ms?: number;
 };
 
 export type OnlineEntryPayload = { name: string; phone: string; date: string; time: string; is_agreed: boolean };
@@ -95,7 +98,9 @@ export function createApi(client: ApiClient) {
     registration: (payload: Record<string, string>) => get(s.formErrorSchema, '/api/registration/', { method: 'POST', body: payload }),
     booking: (payload: { lot_id: number }) => get(s.formErrorSchema, '/api/booking/', { method: 'POST', body: payload }),
     // Forms
-    sendFeedback: (payload: FeedbackPayload) => get(s.formAcceptedSchema, '/api/form/feedback/', { method: 'POST', body: payload }),
+    /** `clientIp` (server side) tells the CMS whose lead it is. */
+    sendFeedback: (payload: FeedbackPayload, clientIp?: string) =>
+      get(s.formAcceptedSchema, '/api/form/feedback/', { method: 'POST', body: payload, clientIp }),
     sendOnlineEntry: (payload: OnlineEntryPayload) => get(s.formAcceptedSchema, '/api/form/online_entry/', { method: 'POST', body: payload }),
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
 import type { RequestContext } from './client';
 
 /** What the API client forwards from the incoming request: CSRF token, host/port/proto, client address. */
@@ -13,10 +14,9 @@ export function contextFromHeaders(headerList: Headers, csrfToken?: string): Req
   const proto = headerList.get('x-forwarded-proto') ?? 'http';
   const portFromHost = hostHeader?.match(/:(\d+)$/)?.[1];
   const port = headerList.get('x-forwarded-port') ?? portFromHost ?? (proto === 'https' ? '443' : '80');
-  const clientIp = headerList.get('x-forwarded-for')?.split(',')[0]?.trim() || headerList.get('x-real-ip') || undefined;
   return {
     csrfToken,
     forwarded: { host: hostHeader, port, proto },
-    clientIp,
+    clientIp: clientIp(headerList, parseTrustedProxies(process.env.TRUSTED_PROXIES)),
   };
 }

@@ -47,3 +47,11 @@ export const LIST_COOKIES = {
 
 /** Default timeout of a content-API call (overridable with API_TIMEOUT_MS). */
 export const API_TIMEOUT_DEFAULT_MS = 3000;
+
+/** Callback leads: at most 5 stored per visitor address in 10 minutes; a form sent sooner than 1.5 s after opening is a bot. */
+export const LEAD_PROTECTION = {
+  rateLimit: 5,
+  rateWindowMs: 10 * 60_000,
+  minFillMs: 1500,
+  honeypotField: 'website',
+} as const;

@@ -1,0 +1,44 @@
+/** CSV for the sales team: UTF-8 with BOM and ';' separators, so Excel opens Cyrillic correctly. */
+export type LeadRow = { id: number; form: string; payload: string; ip: string | null; created_at: string };
+
+const COLUMNS = ['№', 'Дата и время (МСК)', 'Форма', 'Имя', 'Телефон', 'Удобное время', 'Способ связи', 'Дата визита', 'Подписка', 'Код формы', 'Страница', 'IP'] as const;
+
+const moscow = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'medium' });
+
+function cell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Cells starting with = + - @ are quoted with a leading apostrophe so spreadsheets never run them as formulas.
+  const safe = /^[=+\-@]/.test(text) && !/^\+7 \(/.test(text) ? `'${text}` : text;
+  return /[";\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function leadsToCsv(rows: readonly LeadRow[]): string {
+  const lines = [COLUMNS.join(';')];
+  for (const row of rows) {
+    let data: Record<string, unknown> = {};
+    try {
+      data = JSON.parse(row.payload) as Record<string, unknown>;
+    } catch {
+      data = {};
+    }
+    lines.push(
+      [
+        row.id,
+        moscow.format(new Date(row.created_at)),
+        row.form === 'feedback' ? 'Заказать звонок' : row.form === 'online_entry' ? 'Запись на визит' : row.form,
+        data.name,
+        data.phone,
+        data.time,
+        data.coomun_method,
+        data.date,
+        data.is_adv === 1 ? 'да' : data.is_adv === 0 ? 'нет' : '',
+        data.form_id,
+        data.page_url,
+        row.ip,
+      ]
+        .map(cell)
+        .join(';'),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

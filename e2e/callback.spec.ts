@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { CMS_DB_PATH } from '../playwright.config';
+
+const ERROR_TEXT = 'Извините, произошла ошибка. К сожалению, данные не удалось отправить. Попробуйте повторить попытку сейчас или чуть позже.';
+
+async function openPanel(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Оставить заявку' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Оставить заявку' }).click();
+  }
+  const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+});
+
+test('validation: empty → required messages; mixed layouts → the layout message', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const panel = await openPanel(page, isMobile);
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText('Пожалуйста, заполните это поле')).toHaveCount(2);
+  await panel.getByLabel('Имя').fill('Анна Smith');
+  await expect(panel.getByText('Пожалуйста, заполните это поле')).toHaveCount(1);
+  await panel.getByLabel('Телефон').pressSequentially('9161234567');
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText('Пожалуйста, используйте только одну языковую раскладку')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a valid lead: success, countdown, closed after 10 s, stored in the CMS', async ({ page, isMobile }) => {
+  const name = uniqueName();
+  await page.goto('/contacts');
+  const panel = await openPanel(page, isMobile);
+  await panel.getByLabel('Имя').fill(name);
+  await panel.getByLabel('Телефон').pressSequentially('89161234567');
+  await expect(panel.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
+  await page.waitForTimeout(1600); // a person takes longer than the bot threshold
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeVisible();
+  await expect(panel.getByText('Это окно автоматически закроется через 10 сек')).toBeVisible();
+  await expect(panel.getByText('Это окно автоматически закроется через 8 сек')).toBeVisible({ timeout: 4000 });
+  expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, phone: '+7 (916) 123-45-67' })]);
+  await expect(panel).toBeHidden({ timeout: 11_000 });
+});
+
+test('the CMS failing: error view, then retry gives the form back with the values', async ({ page, isMobile }) => {
+  allowConsoleErrors(page, /status of 502 .*\/api\/form\/feedback\//);
+  let failures = 1;
+  await page.route('**/api/form/feedback/', async (route) => {
+    if (failures-- > 0) await route.fulfill({ status: 502, json: { detail: 'Заявка не сохранена: сервис временно недоступен.' } });
+    else await route.continue();
+  });
+  const name = uniqueName();
+  await page.goto('/');
+  const panel = await openPanel(page, isMobile);
+  await panel.getByLabel('Имя').fill(name);
+  await panel.getByLabel('Телефон').pressSequentially('9161112233');
+  await page.waitForTimeout(1600);
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText(ERROR_TEXT)).toBeVisible();
+  await panel.getByRole('button', { name: 'Повторить попытку' }).click();
+  await expect(panel.getByLabel('Имя')).toHaveValue(name);
+  await expect(panel.getByLabel('Телефон')).toHaveValue('+7 (916) 111-22-33');
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeVisible();
+  expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
+});
+
+test('the sixth lead from one address in 10 minutes gets the rate-limit message and is not stored', async ({ page, request, isMobile }) => {
+  allowConsoleErrors(page, /status of 429 .*\/api\/form\/feedback\//);
+  const ip = uniqueIp();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  const name = uniqueName();
+  for (let i = 0; i < 5; i += 1) {
+    const response = await request.post('/api/form/feedback/', {
+      headers: { 'x-forwarded-for': ip },
+      data: { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, form_id: '0001', website: '', elapsed_ms: 5000 },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/');
+  const panel = await openPanel(page, isMobile);
+  await panel.getByLabel('Имя').fill(name);
+  await panel.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.waitForTimeout(1600);
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText(ERROR_TEXT)).toBeVisible();
+  await expect(panel.getByText(/Вы уже отправили несколько заявок/)).toBeVisible();
+  expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(5);
+});
+
+test('bots are turned away: the honeypot and a form sent too fast', async ({ request }) => {
+  const ip = uniqueIp();
+  const name = uniqueName();
+  const lead = { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0 };
+  const honeypot = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: 'http://spam', elapsed_ms: 5000 } });
+  expect(honeypot.status()).toBe(400);
+  const fast = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: '', elapsed_ms: 200 } });
+  expect(fast.status()).toBe(400);
+  expect((await fast.json()).detail).toMatch(/слишком быстро/);
+  const invalid = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, phone: '123', website: '', elapsed_ms: 5000 } });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).errors).toEqual({ phone: 'Номер телефона введен неверно' });
+  expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(0);
+});

@@ -1,0 +1,28 @@
+import Database from 'better-sqlite3';
+
+/** Reads the leads the CMS stored (the e2e databases are seeded fresh for every run). */
+export function storedLeads(dbPath: string, name: string): Array<{ name: string; phone: string; ip: string | null }> {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT payload, ip FROM submissions WHERE form = 'feedback'").all() as Array<{ payload: string; ip: string | null }>)
+      .map((row) => ({ ...(JSON.parse(row.payload) as { name: string; phone: string }), ip: row.ip }))
+      .filter((lead) => lead.name === name);
+  } finally {
+    db.close();
+  }
+}
+
+const LETTERS = 'абвгдежзиклмнопрстуфхцчшэюя';
+
+/** A unique, valid name (letters only) so each test finds its own leads. */
+export function uniqueName(): string {
+  let suffix = '';
+  for (let i = 0; i < 8; i += 1) suffix += LETTERS[Math.floor(Math.random() * LETTERS.length)];
+  return `Тест ${suffix}`;
+}
+
+/** A unique visitor address, sent as X-Forwarded-For to the server that trusts 127.0.0.1 as its proxy. */
+export function uniqueIp(): string {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${part()}.${part()}.${part()}`;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { callTrackingPayload, marketingPayload } from '@/lib/tracking/payloads';
+import { thirdPartyScripts } from '@/lib/tracking/scripts';
+import { sendCallTracking, sendMarketing } from '@/lib/tracking/send';
+
+const values = { name: ' Анна ', phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0 as const };
+
+describe('tracking payloads (SPEC §3, §7)', () => {
+  it.each([
+    [values, { name: 'Анна', email: '', phone: '79161234567', user_fields: { sopd: 'да', mailing: 'нет' } }],
+    [{ ...values, is_adv: 1 as const }, { name: 'Анна', email: '', phone: '79161234567', user_fields: { sopd: 'да', mailing: 'да' } }],
+    [{ ...values, phone: 'anna@example.ru', is_agreed: false }, { name: 'Анна', email: 'anna@example.ru', phone: '', user_fields: { sopd: 'нет', mailing: 'нет' } }],
+  ])('call tracking %j → %j', (input, expected) => expect(callTrackingPayload(input)).toEqual(expected));
+
+  it("the marketing operation is 'OstavilEmailVForme' with brand, point of contact and topic 'callback'", () => {
+    expect(marketingPayload(values)).toEqual({
+      operation: 'OstavilEmailVForme',
+      data: { customer: { email: '', mobilePhone: '79161234567', subscriptions: [{ brand: 'Veresk', pointOfContact: 'Site', topic: 'callback' }] } },
+    });
+  });
+});
+
+describe('sending to the scripts never throws and never blocks', () => {
+  it('does nothing when the scripts are absent (ad blocker)', () => {
+    expect(sendCallTracking(callTrackingPayload(values), {} as Window)).toBe(false);
+    expect(sendMarketing(marketingPayload(values), {} as Window)).toBe(false);
+  });
+
+  it('hands the payloads over when the scripts are present', () => {
+    const push = vi.fn();
+    const mindbox = vi.fn();
+    const target = { callTracking: { push }, mindbox } as unknown as Window;
+    expect(sendCallTracking(callTrackingPayload(values), target)).toBe(true);
+    expect(sendMarketing(marketingPayload(values), target)).toBe(true);
+    expect(push).toHaveBeenCalledWith(callTrackingPayload(values));
+    expect(mindbox).toHaveBeenCalledWith('async', expect.objectContaining({ operation: 'OstavilEmailVForme' }));
+  });
+
+  it('swallows a broken script', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const target = { callTracking: { push: () => { throw new Error('broken'); } }, mindbox: () => { throw new Error('broken'); } } as unknown as Window;
+    expect(sendCallTracking(callTrackingPayload(values), target)).toBe(false);
+    expect(sendMarketing(marketingPayload(values), target)).toBe(false);
+  });
+});
+
+
+describe('third-party scripts load only when configured', () => {
+  it('none without ids: no outside request', () => expect(thirdPartyScripts({})).toEqual([]));
+
+  it.each([
+    [{ YANDEX_METRIKA_ID: '12345' }, ['analytics']],
+    [{ CALLTRACKING_SITE_ID: 'abc' }, ['call-tracking-queue', 'call-tracking']],
+    [{ CALLBACK_WIDGET_ID: 'w1' }, ['callback-widget']],
+    [{ MARKETING_ENDPOINT_ID: 'veresk.site' }, ['marketing-tracker-init', 'marketing-tracker']],
+  ])('%j → %j', (env, ids) => expect(thirdPartyScripts(env).map((s) => s.id)).toEqual(ids));
+
+  it('embeds ids safely', () => {
+    const [init] = thirdPartyScripts({ MARKETING_ENDPOINT_ID: '"</script><script>alert(1)//' });
+    expect(init?.inline).toContain(JSON.stringify('"</script><script>alert(1)//'));
+  });
+});
