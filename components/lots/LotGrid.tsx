@@ -1,13 +1,13 @@
-import type { LotCard } from '@/lib/api/schemas';
-import { LotSummary } from './LotSummary';
+import type { LotCard as Lot } from '@/lib/api/schemas';
+import { LotCard } from './LotCard';
 import styles from './LotGrid.module.scss';
 
-export function LotGrid({ lots }: { lots: LotCard[] }) {
+export function LotGrid({ lots }: { lots: Lot[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-testid="lot-grid">
       {lots.map((lot) => (
         <li key={lot.id}>
-          <LotSummary lot={lot} />
+          <LotCard lot={lot} />
         </li>
       ))}
     </ul>

@@ -10,21 +10,26 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const optionalUrl = optionalString.pipe(z.url({ message: 'должен быть полным URL (http:// или https://)' }).optional());
+const optionalUrl = optionalString.pipe(z.url({ error: 'должен быть полным URL (http:// или https://)' }).optional());
 
 const digitsId = optionalString.pipe(
-  z.string().regex(/^\d+$/, { message: 'должен состоять только из цифр' }).optional(),
+  z.string().regex(/^\d+$/, { error: 'должен состоять только из цифр' }).optional(),
 );
 
 export const envSchema = z.object({
   /** Base URL of the developer's CMS. Unset: the embedded CMS answers in-process. */
   API_BASE_URL: optionalUrl,
   /** Timeout of one content-API call, ms. */
-  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  API_TIMEOUT_MS: z.coerce
+    .number({ error: 'должно быть числом миллисекунд' })
+    .int({ error: 'должно быть целым числом миллисекунд' })
+    .min(100, { error: 'должно быть не меньше 100' })
+    .max(60_000, { error: 'должно быть не больше 60000' })
+    .default(3000),
   /** Public URL of the site, used in absolute links, the print view and metadata. */
-  SITE_URL: z.url({ message: 'должен быть полным URL (http:// или https://)' }).default('http://localhost:3000'),
+  SITE_URL: z.url({ error: 'должен быть полным URL (http:// или https://)' }).default('http://localhost:3000'),
   /** Where the embedded CMS keeps its SQLite database. */
-  CMS_DB_PATH: z.string().trim().min(1).default('.data/cms.sqlite'),
+  CMS_DB_PATH: z.string().trim().min(1, { error: 'не может быть пустым' }).default('.data/cms.sqlite'),
   /** Yandex Metrika counter id (analytics). */
   YANDEX_METRIKA_ID: digitsId,
   /** Call-tracking site id. */

@@ -1,0 +1,69 @@
+import { Pagination } from '@/components/content/Pagination';
+import { Lead } from '@/components/content/Lead';
+import { LotGrid } from '@/components/lots/LotGrid';
+import { ApiError } from '@/lib/api/client';
+import { getServerApi } from '@/lib/api/server';
+import { pageData } from '@/lib/api/policy';
+import { paths, type LotsType } from '@/lib/config/paths';
+import { activeFilterCount, catalogSearch, PAGE_SIZE, parseCatalogQuery, toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
+import { sanitizeAgainstSpecs } from '@/lib/lots/sanitize-query';
+import { CatalogProvider } from './catalog-context';
+import { CatalogToolbar } from './CatalogToolbar';
+import { FilterPanel } from './FilterPanel';
+import { FiltersDisclosure } from './FiltersDisclosure';
+import { LotTable } from './LotTable';
+import { ShowMore } from './ShowMore';
+import styles from './Catalog.module.scss';
+
+type Props = { lotsType: LotsType; searchParams: Record<string, string | string[] | undefined> };
+
+const NOUNS: Record<LotsType, readonly [string, string, string]> = {
+  apartments: ['квартира', 'квартиры', 'квартир'],
+  commercial: ['помещение', 'помещения', 'помещений'],
+  parking: ['машино-место', 'машино-места', 'машино-мест'],
+  storerooms: ['кладовая', 'кладовые', 'кладовых'],
+};
+
+/** The list for a query; a page past the end (a stale link) gives the first page instead of an error. */
+async function loadList(lotsType: LotsType, requested: CatalogQuery) {
+  const api = getServerApi();
+  try {
+    return { list: await api.realtyList(lotsType, toApiQuery(requested)), query: requested };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 400 && requested.page > 1)) throw error;
+    const query = { ...requested, page: 1 };
+    return { list: await api.realtyList(lotsType, toApiQuery(query)), query };
+  }
+}
+
+/** The catalogue by parameters: the server renders exactly what the URL query says. */
+export async function Catalog({ lotsType, searchParams }: Props) {
+  const api = getServerApi();
+  const specs = await pageData(() => api.realtySpecs(lotsType));
+  const requested = sanitizeAgainstSpecs(parseCatalogQuery(searchParams), specs);
+  const { list, query } = await pageData(() => loadList(lotsType, requested));
+  const pages = Math.max(1, Math.ceil(list.count / PAGE_SIZE));
+  const base = paths.lots('params', lotsType);
+
+  return (
+    <CatalogProvider key={catalogSearch(query)} query={query}>
+      <aside className={styles.filters} aria-label="Фильтры">
+        <FiltersDisclosure activeCount={activeFilterCount(query)}>
+          <FilterPanel items={specs.items} facets={list.facets} />
+        </FiltersDisclosure>
+      </aside>
+      <section className={styles.results} aria-label="Результаты подбора">
+        <CatalogToolbar count={list.count} noun={NOUNS[lotsType]} />
+        {list.results.length === 0 ? (
+          <Lead>По этим параметрам ничего не нашлось. Измените фильтры или сбросьте их.</Lead>
+        ) : query.view === 'table' ? (
+          <LotTable lots={list.results} />
+        ) : (
+          <LotGrid lots={list.results} />
+        )}
+        <ShowMore key={catalogSearch(query)} lotsType={lotsType} query={query} pages={pages} />
+        <Pagination page={query.page} pages={pages} href={(page) => `${base}${catalogSearch({ ...query, page })}`} label="Страницы каталога" />
+      </section>
+    </CatalogProvider>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import clsx from 'clsx';
+import { useState, type FormEvent } from 'react';
+import type { FilterSpecItem, RealtyFacets } from '@/lib/api/schemas';
+import { setRange, toggleOption, type ListKey, type RangeKey } from '@/lib/lots/catalog-query';
+import { useCatalog } from './catalog-context';
+import styles from './FilterPanel.module.scss';
+
+type Props = { items: FilterSpecItem[]; facets: RealtyFacets };
+
+const LIST_KEYS = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const;
+const isListKey = (name: string): name is ListKey => (LIST_KEYS as readonly string[]).includes(name);
+const isRangeKey = (name: string): name is RangeKey => name === 'price' || name === 'area' || name === 'floor';
+
+const grouping = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+
+/** The filter panel, built from the realty specs, with the count each option would give. */
+export function FilterPanel({ items, facets }: Props) {
+  return (
+    <div className={styles.panel}>
+      {items.map((item) =>
+        isListKey(item.name) && item.choices ? (
+          <ChoiceFilter key={item.name} name={item.name} item={item} counts={facets[item.name]} />
+        ) : isRangeKey(item.name) && item.range ? (
+          <RangeFilter key={item.name} name={item.name} item={item} bounds={facets[item.name]} />
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+function ChoiceFilter({ name, item, counts }: { name: ListKey; item: FilterSpecItem; counts: Array<{ value: string | number; count: number }> }) {
+  const { query, navigate } = useCatalog();
+  const chips = name === 'rooms';
+  const selected = query[name] as Array<string | number>;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{item.label}</legend>
+      <div className={chips ? styles.chips : styles.options}>
+        {(item.choices ?? []).map((choice) => {
+          const count = counts.find((c) => String(c.value) === String(choice.value))?.count ?? 0;
+          const checked = selected.some((value) => String(value) === String(choice.value));
+          const disabled = count === 0 && !checked;
+          return (
+            <label key={String(choice.value)} className={clsx(chips ? styles.chip : styles.option, checked && styles.checked, disabled && styles.disabled)}>
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={disabled}
+                onChange={() => navigate(toggleOption(query, name, choice.value))}
+                data-testid={`filter-${name}-${choice.value}`}
+              />
+              <span className={styles.optionLabel}>{choice.label}</span>
+              <span className={styles.count} data-testid={`facet-${name}-${choice.value}`} aria-label={`${count} вариантов`}>
+                {count}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function toInput(value: number | null): string {
+  return value === null ? '' : grouping.format(value);
+}
+
+function fromInput(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!cleaned) return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+function RangeFilter({ name, item, bounds }: { name: RangeKey; item: FilterSpecItem; bounds: { min: number | null; max: number | null } }) {
+  const { query, navigate } = useCatalog();
+  const [min, setMin] = useState(toInput(query[`${name}_min`]));
+  const [max, setMax] = useState(toInput(query[`${name}_max`]));
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const nextMin = fromInput(min);
+    const nextMax = fromInput(max);
+    if (nextMin === query[`${name}_min`] && nextMax === query[`${name}_max`]) return;
+    navigate(setRange(query, name, nextMin, nextMax));
+  };
+  const id = `range-${name}`;
+  return (
+    <form className={styles.group} onSubmit={apply} aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className={styles.legend}>
+        {item.label}
+      </p>
+      <div className={styles.range}>
+        <label className={styles.rangeField}>
+          <span className={styles.rangeLabel}>от</span>
+          <input
+            inputMode="decimal"
+            name={`${name}_min`}
+            value={min}
+            placeholder={bounds.min !== null ? grouping.format(bounds.min) : undefined}
+            onChange={(event) => setMin(event.target.value)}
+            onBlur={() => apply()}
+            aria-label={`${item.label}: от`}
+          />
+        </label>
+        <label className={styles.rangeField}>
+          <span className={styles.rangeLabel}>до</span>
+          <input
+            inputMode="decimal"
+            name={`${name}_max`}
+            value={max}
+            placeholder={bounds.max !== null ? grouping.format(bounds.max) : undefined}
+            onChange={(event) => setMax(event.target.value)}
+            onBlur={() => apply()}
+            aria-label={`${item.label}: до`}
+          />
+        </label>
+      </div>
+      {item.ranges?.length ? (
+        <div className={styles.presets}>
+          {item.ranges.map((preset) => (
+            <button key={preset.label} type="button" className={styles.preset} onClick={() => navigate(setRange(query, name, preset.min, preset.max))}>
+              {preset.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <button type="submit" className="visually-hidden">
+        Применить: {item.label}
+      </button>
+    </form>
+  );
+}

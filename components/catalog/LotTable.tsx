@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { LotCard } from '@/lib/api/schemas';
+import { paths } from '@/lib/config/paths';
+import { formatArea, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
+import { ListToggles } from '@/components/lots/ListToggles';
+import { lotTitle } from '@/components/lots/lot-text';
+import styles from './LotTable.module.scss';
+
+/** The table view of the catalogue. */
+export function LotTable({ lots }: { lots: LotCard[] }) {
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Таблица лотов">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Лот</th>
+            <th scope="col">Комнат</th>
+            <th scope="col">Площадь</th>
+            <th scope="col">Корпус</th>
+            <th scope="col">Этаж</th>
+            <th scope="col">Отделка</th>
+            <th scope="col">Цена</th>
+            <th scope="col">За м²</th>
+            <th scope="col">Статус</th>
+            <th scope="col">
+              <span className="visually-hidden">Избранное и сравнение</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lots.map((lot) => (
+            <tr key={lot.id} data-testid="lot-row" data-lot-id={lot.id}>
+              <th scope="row">
+                <Link href={paths.lot(lot.id)}>№ {lot.number}</Link>
+              </th>
+              <td>{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td>
+              <td>{formatArea(lot.area)}</td>
+              <td>{lot.building.number}</td>
+              <td>{lot.floor}</td>
+              <td>{lot.renovation.label}</td>
+              <td className={styles.price}>{formatPrice(lot.price)}</td>
+              <td>{formatPricePerM2(lot.price_per_m2)}</td>
+              <td>{lot.status.label}</td>
+              <td>
+                <ListToggles id={lot.id} type={lot.type} title={lotTitle(lot)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

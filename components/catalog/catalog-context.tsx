@@ -1,0 +1,44 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useTransition, type ReactNode } from 'react';
+import { catalogSearch, type CatalogQuery } from '@/lib/lots/catalog-query';
+import styles from './Catalog.module.scss';
+
+type CatalogContextValue = { query: CatalogQuery; navigate: (next: CatalogQuery) => void; pending: boolean };
+
+const CatalogContext = createContext<CatalogContextValue | null>(null);
+
+/**
+ * Holds the catalogue state that came from the URL, and changes it by changing the URL: the server
+ * renders the new results (no full reload), and back/forward walk through the filter history.
+ */
+export function CatalogProvider({ query, children }: { query: CatalogQuery; children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const navigate = useCallback(
+    (next: CatalogQuery) => {
+      try {
+        window.sessionStorage.setItem('catalog-return-url', `${pathname}${catalogSearch(next)}`);
+      } catch {
+        // Private mode: the breadcrumb falls back to the plain list.
+      }
+      startTransition(() => router.push(`${pathname}${catalogSearch(next)}`, { scroll: false }));
+    },
+    [pathname, router],
+  );
+  return (
+    <CatalogContext.Provider value={{ query, navigate, pending }}>
+      <div className={styles.shell} aria-busy={pending}>
+        {children}
+      </div>
+    </CatalogContext.Provider>
+  );
+}
+
+export function useCatalog(): CatalogContextValue {
+  const value = useContext(CatalogContext);
+  if (!value) throw new Error('useCatalog must be used inside <CatalogProvider>');
+  return value;
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import clsx from 'clsx';
+import { CompareIcon, HeartIcon } from '@/components/ui/icons';
+import { useIsCompared, useIsFavorite, useLists } from '@/lib/lists/use-lists';
+import styles from './ListToggles.module.scss';
+
+type Props = { id: number; type: string; title: string; size?: 'small' | 'large' };
+
+/** Favourite and compare toggles of a lot: real buttons with pressed state. */
+export function ListToggles({ id, type, title, size = 'small' }: Props) {
+  const favorite = useIsFavorite(id, type);
+  const compared = useIsCompared(id);
+  const { toggleFavorite, toggleCompare } = useLists();
+  return (
+    <div className={clsx(styles.toggles, styles[size])}>
+      <button
+        type="button"
+        className={clsx(styles.toggle, favorite && styles.on)}
+        aria-pressed={favorite}
+        aria-label={favorite ? `Убрать из избранного: ${title}` : `В избранное: ${title}`}
+        onClick={() => toggleFavorite({ id, type })}
+      >
+        <HeartIcon filled={favorite} />
+        {size === 'large' ? <span>{favorite ? 'В избранном' : 'В избранное'}</span> : null}
+      </button>
+      <button
+        type="button"
+        className={clsx(styles.toggle, compared && styles.on)}
+        aria-pressed={compared}
+        aria-label={compared ? `Убрать из сравнения: ${title}` : `Сравнить: ${title}`}
+        onClick={() => toggleCompare(id)}
+      >
+        <CompareIcon />
+        {size === 'large' ? <span>{compared ? 'В сравнении' : 'Сравнить'}</span> : null}
+      </button>
+    </div>
+  );
+}

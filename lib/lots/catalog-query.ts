@@ -1,0 +1,175 @@
+import type { RealtyListQuery } from '@/lib/api/endpoints';
+
+/**
+ * The catalogue's whole state lives in the URL query (a pasted link opens exactly that list).
+ * Parsing is lenient: an unknown or malformed value is dropped and the rest applied, never an error.
+ */
+export const ORDERINGS = ['price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'] as const;
+export type Ordering = (typeof ORDERINGS)[number];
+export type CatalogView = 'cards' | 'table';
+
+export type CatalogQuery = {
+  rooms: number[];
+  queue: number[];
+  building: number[];
+  section: number[];
+  renovation: string[];
+  status: string[];
+  features: string[];
+  price_min: number | null;
+  price_max: number | null;
+  area_min: number | null;
+  area_max: number | null;
+  floor_min: number | null;
+  floor_max: number | null;
+  ordering: Ordering;
+  view: CatalogView;
+  page: number;
+};
+
+export type ListKey = 'rooms' | 'queue' | 'building' | 'section' | 'renovation' | 'status' | 'features';
+export type RangeKey = 'price' | 'area' | 'floor';
+
+export const PAGE_SIZE = 12;
+export const DEFAULT_ORDERING: Ordering = 'price';
+
+export const EMPTY_QUERY: CatalogQuery = {
+  rooms: [],
+  queue: [],
+  building: [],
+  section: [],
+  renovation: [],
+  status: [],
+  features: [],
+  price_min: null,
+  price_max: null,
+  area_min: null,
+  area_max: null,
+  floor_min: null,
+  floor_max: null,
+  ordering: DEFAULT_ORDERING,
+  view: 'cards',
+  page: 1,
+};
+
+type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
+
+function read(raw: Raw, key: string): string[] {
+  if (raw instanceof URLSearchParams) return raw.getAll(key);
+  const value = raw[key];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+const SLUG = /^[a-z_]{1,32}$/;
+
+function ints(raw: Raw, key: string, min: number, max: number): number[] {
+  const values = read(raw, key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => /^-?\d{1,9}$/.test(v))
+    .map(Number)
+    .filter((n) => n >= min && n <= max);
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+function slugs(raw: Raw, key: string): string[] {
+  const values = read(raw, key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => SLUG.test(v));
+  return [...new Set(values)].sort();
+}
+
+function num(raw: Raw, key: string): number | null {
+  const value = read(raw, key)[0]?.trim().replace(',', '.').replace(/\s/g, '');
+  if (!value || !/^-?\d+(\.\d+)?$/.test(value)) return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && Math.abs(parsed) < 1e12 ? parsed : null;
+}
+
+function range(raw: Raw, key: RangeKey): [number | null, number | null] {
+  const min = num(raw, `${key}_min`);
+  const max = num(raw, `${key}_max`);
+  // An upside-down range is read the right way round.
+  return min !== null && max !== null && min > max ? [max, min] : [min, max];
+}
+
+export function parseCatalogQuery(raw: Raw): CatalogQuery {
+  const ordering = read(raw, 'ordering')[0];
+  const view = read(raw, 'view')[0];
+  const page = read(raw, 'page')[0];
+  const [price_min, price_max] = range(raw, 'price');
+  const [area_min, area_max] = range(raw, 'area');
+  const [floor_min, floor_max] = range(raw, 'floor');
+  return {
+    rooms: ints(raw, 'rooms', 0, 20),
+    queue: ints(raw, 'queue', 1, 1e9),
+    building: ints(raw, 'building', 1, 1e9),
+    section: ints(raw, 'section', 1, 1e9),
+    renovation: slugs(raw, 'renovation'),
+    status: slugs(raw, 'status'),
+    features: slugs(raw, 'features'),
+    price_min,
+    price_max,
+    area_min,
+    area_max,
+    floor_min,
+    floor_max,
+    ordering: (ORDERINGS as readonly string[]).includes(ordering ?? '') ? (ordering as Ordering) : DEFAULT_ORDERING,
+    view: view === 'table' ? 'table' : 'cards',
+    page: page && /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
+  };
+}
+
+/** The URL query of a catalogue state: defaults left out, lists comma-separated, stable order. */
+export function catalogSearch(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const) {
+    const values = query[key] as ReadonlyArray<string | number>;
+    if (values.length) params.set(key, values.join(','));
+  }
+  for (const key of ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max'] as const) {
+    const value = query[key];
+    if (value !== null) params.set(key, String(value));
+  }
+  if (query.ordering !== DEFAULT_ORDERING) params.set('ordering', query.ordering);
+  if (query.view !== 'cards') params.set('view', query.view);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The API query for a catalogue state. */
+export function toApiQuery(query: CatalogQuery, pageSize = PAGE_SIZE): RealtyListQuery {
+  const api: RealtyListQuery = { ordering: query.ordering, page: query.page, page_size: pageSize };
+  for (const key of ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const) {
+    if (query[key].length) (api as Record<string, unknown>)[key] = query[key];
+  }
+  for (const key of ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max'] as const) {
+    if (query[key] !== null) api[key] = query[key] ?? undefined;
+  }
+  return api;
+}
+
+export function hasFilters(query: CatalogQuery): boolean {
+  return catalogSearch({ ...query, ordering: DEFAULT_ORDERING, view: 'cards', page: 1 }) !== '';
+}
+
+/** Toggles one option of a list filter; any filter change goes back to page 1. */
+export function toggleOption(query: CatalogQuery, key: ListKey, value: string | number): CatalogQuery {
+  const list = query[key] as Array<string | number>;
+  const next = list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+  return { ...query, [key]: [...next].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), page: 1 };
+}
+
+export function setRange(query: CatalogQuery, key: RangeKey, min: number | null, max: number | null): CatalogQuery {
+  const [lo, hi] = min !== null && max !== null && min > max ? [max, min] : [min, max];
+  return { ...query, [`${key}_min`]: lo, [`${key}_max`]: hi, page: 1 };
+}
+
+/** How many filters are set (each list and each range counts once). */
+export function activeFilterCount(query: CatalogQuery): number {
+  const lists = (['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const).filter((key) => query[key].length > 0).length;
+  const ranges = (['price', 'area', 'floor'] as const).filter((key) => query[`${key}_min`] !== null || query[`${key}_max`] !== null).length;
+  return lists + ranges;
+}
