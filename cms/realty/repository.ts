@@ -68,7 +68,7 @@ export function lotCard(row: LotRow) {
     completion: row.completion,
     images: {
       flat_layout: row.layout_id ? `/api/media/layouts/${row.layout_id}.svg` : null,
-      floor_plan: row.floor_id ? `/api/media/floors/${row.floor_id}.svg` : null,
+      floor_plan: row.floor_id ? `/api/media/floors/${row.floor_id}.svg?highlight=${row.id}` : null,
     },
   };
 }

@@ -89,7 +89,8 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
     const found = match ? (floor.get(Number(match[1])) as Record<string, number | string> | undefined) : undefined;
     if (!match || !found) return notFound(c);
-    return c.body(floorPlanSvg(found, floorLots.all(Number(match[1])) as FloorLot[]), 200, headers('image/svg+xml'));
+    const highlight = Number(c.req.query('highlight') ?? NaN);
+    return c.body(floorPlanSvg(found, floorLots.all(Number(match[1])) as FloorLot[], Number.isInteger(highlight) ? highlight : null), 200, headers('image/svg+xml'));
   });
   app.get('/media/*', (c) => {
     const path = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
@@ -100,7 +101,8 @@ export function planRoutes(app: Hono, db: Database.Database): void {
   });
 }
 
-function floorPlanSvg(floor: Record<string, number | string>, lots: FloorLot[]): string {
+/** The floor with its flats by status; `highlightId` (the lot being viewed) is drawn in bronze. */
+function floorPlanSvg(floor: Record<string, number | string>, lots: FloorLot[], highlightId: number | null): string {
   const innerW = FLOOR_W - FLOOR_PAD * 2;
   const innerH = FLOOR_H - FLOOR_PAD * 2;
   const fill = { free: PALETTE.ivory, booked: PALETTE.sand, sold: '#c9c4bb' } as Record<string, string>;
@@ -110,7 +112,8 @@ function floorPlanSvg(floor: Record<string, number | string>, lots: FloorLot[]):
       const y = FLOOR_PAD + lot.plan_y * innerH;
       const w = lot.plan_w * innerW;
       const h = lot.plan_h * innerH;
-      return `<g data-lot-id="${lot.id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill[lot.status] ?? PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" fill="${PALETTE.ink}">№ ${esc(lot.number)}</text></g>`;
+      const current = lot.id === highlightId;
+      return `<g data-lot-id="${lot.id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${current ? PALETTE.bronze : (fill[lot.status] ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" fill="${current ? PALETTE.ivory : PALETTE.ink}">№ ${esc(lot.number)}</text></g>`;
     })
     .join('');
   const corridor = `<rect x="${FLOOR_PAD}" y="${FLOOR_PAD + innerH * 0.45}" width="${innerW}" height="${innerH * 0.1}" fill="${PALETTE.stone}"/>`;

@@ -1,13 +1,23 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useTransition, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useTransition, type ReactNode } from 'react';
 import { catalogSearch, type CatalogQuery } from '@/lib/lots/catalog-query';
+import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
 import styles from './Catalog.module.scss';
 
 type CatalogContextValue = { query: CatalogQuery; navigate: (next: CatalogQuery) => void; pending: boolean };
 
 const CatalogContext = createContext<CatalogContextValue | null>(null);
+
+
+function rememberCatalog(url: string) {
+  try {
+    window.sessionStorage.setItem(CATALOG_RETURN_KEY, url);
+  } catch {
+    // Private mode: the breadcrumb falls back to the plain list.
+  }
+}
 
 /**
  * Holds the catalogue state that came from the URL, and changes it by changing the URL: the server
@@ -19,15 +29,12 @@ export function CatalogProvider({ query, children }: { query: CatalogQuery; chil
   const [pending, startTransition] = useTransition();
   const navigate = useCallback(
     (next: CatalogQuery) => {
-      try {
-        window.sessionStorage.setItem('catalog-return-url', `${pathname}${catalogSearch(next)}`);
-      } catch {
-        // Private mode: the breadcrumb falls back to the plain list.
-      }
+      rememberCatalog(`${pathname}${catalogSearch(next)}`);
       startTransition(() => router.push(`${pathname}${catalogSearch(next)}`, { scroll: false }));
     },
     [pathname, router],
   );
+  useEffect(() => rememberCatalog(`${pathname}${catalogSearch(query)}`), [pathname, query]);
   return (
     <CatalogContext.Provider value={{ query, navigate, pending }}>
       <div className={styles.shell} aria-busy={pending}>

@@ -1,6 +1,10 @@
-import Link from 'next/link';
 import type { LotCard } from '@/lib/api/schemas';
-import { paths } from '@/lib/config/paths';
+import { LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
+import { isLotsType, paths } from '@/lib/config/paths';
+import { formatMonthPayment, formatPrice } from '@/lib/format/number';
+import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
+import { Breadcrumbs } from './Breadcrumbs';
+import { LotActions } from './LotActions';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Section } from '@/components/content/Section';
 import { LotGrid } from './LotGrid';
@@ -12,7 +16,15 @@ import styles from './LotDetail.module.scss';
 export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] | null }) {
   return (
     <>
-      <PageHeading eyebrow={`${lot.building.name} · ${lot.queue.name}`} title={lotTitle(lot)} />
+      <Breadcrumbs
+        items={[
+          { label: 'Главная', href: paths.home() },
+          { label: isLotsType(lot.type) ? LOTS_TYPE_LABELS[lot.type] : 'Лоты', href: paths.lots('params', isLotsType(lot.type) ? lot.type : 'apartments') },
+        ]}
+        current={lotTitle(lot)}
+        returnKey={CATALOG_RETURN_KEY}
+      />
+      <PageHeading eyebrow={`${lot.building.name} · ${lot.queue.name} · ${lot.completion}`} title={lotTitle(lot)} />
       <section className={styles.layout} aria-label="Планировка и параметры">
         <div className={styles.images}>
           {lot.images.flat_layout ? (
@@ -25,10 +37,10 @@ export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] |
           ) : null}
         </div>
         <div className={styles.parameters}>
+          <p className={styles.price}>{formatPrice(lot.price)}</p>
+          {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
+          <LotActions id={lot.id} type={lot.type} title={lotTitle(lot)} />
           <LotParameters lot={lot} />
-          <p className={styles.actions}>
-            <Link href={paths.print(lot.id)}>Версия для печати</Link>
-          </p>
         </div>
       </section>
       {similar?.length ? (

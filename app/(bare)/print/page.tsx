@@ -1,31 +1,37 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LotParameters } from '@/components/lots/LotParameters';
-import { lotTitle } from '@/components/lots/lot-text';
+import { PrintSheet } from '@/components/print/PrintSheet';
+import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
-
-export const metadata: Metadata = { title: 'Версия для печати', robots: { index: false } };
+import { getEnv } from '@/lib/config/env';
+import { paths } from '@/lib/config/paths';
+import { lotTitle } from '@/components/lots/lot-text';
+import styles from '@/components/print/PrintSheet.module.scss';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** One lot on one A4 page (the full print layout comes with the catalogue issue). */
+const idFrom = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const id = idFrom((await searchParams).id);
+  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { title: 'Версия для печати', robots: { index: false } };
+  const lot = await pageData(() => getServerApi().realtyItem(id));
+  return { title: `${lotTitle(lot)} — версия для печати`, robots: { index: false } };
+}
+
+/** The print/PDF view of a lot (bare layout, one A4 page). */
 export default async function PrintPage({ searchParams }: Props) {
-  const raw = (await searchParams).id;
-  const id = Array.isArray(raw) ? raw[0] : raw;
+  const id = idFrom((await searchParams).id);
   if (!id) {
-    return <h1>Версия для печати</h1>;
+    return (
+      <article className={styles.sheet}>
+        <h1 className={styles.title}>Версия для печати</h1>
+        <p>Откройте версию для печати со страницы квартиры — кнопка «Версия для печати» рядом с ценой.</p>
+      </article>
+    );
   }
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
-  const lot = await pageData(() => getServerApi().realtyItem(id));
-  return (
-    <article>
-      <h1>Версия для печати: {lotTitle(lot)}</h1>
-      {lot.images.flat_layout ? (
-        // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-        <img src={lot.images.flat_layout} alt={`Планировка: ${lotTitle(lot)}`} width={480} height={340} />
-      ) : null}
-      <LotParameters lot={lot} />
-    </article>
-  );
+  const [lot, layout] = await Promise.all([pageData(() => getServerApi().realtyItem(id)), getLayoutData()]);
+  return <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} />;
 }

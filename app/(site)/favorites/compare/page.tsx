@@ -1,10 +1,24 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { Section } from '@/components/content/Section';
+import { CompareTable } from '@/components/favorites/CompareTable';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { getServerApi } from '@/lib/api/server';
+import { pageData } from '@/lib/api/policy';
+import { LIST_COOKIES } from '@/lib/config/constants';
+import { parseCompareCookie } from '@/lib/lists/list-cookies';
 
-const TITLE = 'Сравнение квартир';
+export const metadata: Metadata = { title: 'Сравнение квартир', robots: { index: false } };
 
-export const metadata: Metadata = { title: TITLE };
-
-export default function Page() {
-  return <PageHeading eyebrow="Ваш выбор" title={TITLE} />;
+export default async function ComparePage() {
+  const ids = parseCompareCookie((await cookies()).get(LIST_COOKIES.compare)?.value).map((item) => item.id);
+  const lots = ids.length ? await pageData(() => getServerApi().compare(ids)) : [];
+  return (
+    <>
+      <PageHeading eyebrow="Ваш выбор" title="Сравнение квартир" />
+      <Section caption="Параметры рядом">
+        <CompareTable lots={lots} />
+      </Section>
+    </>
+  );
 }

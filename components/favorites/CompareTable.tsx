@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import clsx from 'clsx';
+import { useState } from 'react';
+import type { LotCard } from '@/lib/api/schemas';
+import { paths } from '@/lib/config/paths';
+import { useLists } from '@/lib/lists/use-lists';
+import { useSiteStore } from '@/store/StoreProvider';
+import { lotTitle } from '@/components/lots/lot-text';
+import { compareRows } from './compare-rows';
+import styles from './CompareTable.module.scss';
+
+/** Lots side by side: differing rows marked, an "only differences" switch, removal per lot. */
+export function CompareTable({ lots }: { lots: LotCard[] }) {
+  const compare = useSiteStore((s) => s.compare);
+  const { toggleCompare } = useLists();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const shown = lots.filter((lot) => compare.some((c) => c.id === lot.id));
+
+  if (shown.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>Добавьте квартиры к сравнению кнопкой со столбиками на карточке — они появятся здесь.</p>
+        <Link href={paths.lots('params')} className={styles.button}>
+          Перейти к выбору квартир
+        </Link>
+      </div>
+    );
+  }
+
+  const rows = compareRows(shown);
+  return (
+    <>
+      <label className={styles.switch}>
+        <input type="checkbox" role="switch" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+        <span>Только различия</span>
+      </label>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Сравнение лотов">
+        <table className={styles.table}>
+          <caption className="visually-hidden">Сравнение лотов; строки с различиями отмечены</caption>
+          <thead>
+            <tr>
+              <th scope="col">Параметр</th>
+              {shown.map((lot) => (
+                <th key={lot.id} scope="col" className={styles.lotHead}>
+                  {lot.images.flat_layout ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
+                    <img src={lot.images.flat_layout} alt="" className={styles.layout} />
+                  ) : null}
+                  <Link href={paths.lot(lot.id)}>{lotTitle(lot)}</Link>
+                  <button type="button" className={styles.remove} onClick={() => toggleCompare(lot.id)} aria-label={`Убрать из сравнения: ${lotTitle(lot)}`}>
+                    Убрать
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows
+              .filter((row) => !onlyDifferences || row.differs)
+              .map((row) => (
+                <tr key={row.label} className={clsx(row.differs && styles.differs)} data-differs={row.differs}>
+                  <th scope="row">
+                    {row.label}
+                    {row.differs ? <span className="visually-hidden"> (различается)</span> : null}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={shown[index]?.id}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import type { LotCard as Lot } from '@/lib/api/schemas';
+import { paths, type LotsType } from '@/lib/config/paths';
+import { useLists } from '@/lib/lists/use-lists';
+import { useSiteStore } from '@/store/StoreProvider';
+import { LotGrid } from '@/components/lots/LotGrid';
+import styles from './FavoritesList.module.scss';
+
+type Props = { lots: Lot[]; lotsType: LotsType; shared: boolean };
+
+/**
+ * The saved lots. A lot removed with its heart leaves the list at once; a shared list (ids in the
+ * URL) can be saved into the visitor's own favourites.
+ */
+export function FavoritesList({ lots, lotsType, shared }: Props) {
+  const favorites = useSiteStore((s) => s.favorites);
+  const domainUrl = useSiteStore((s) => s.domainUrl);
+  const { addFavorites } = useLists();
+  const [note, setNote] = useState('');
+  const shown = shared ? lots : lots.filter((lot) => favorites.some((f) => f.id === lot.id && f.type === lot.type));
+
+  if (shown.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>В избранном пока ничего нет. Отмечайте понравившиеся квартиры сердечком — они появятся здесь.</p>
+        <Link href={paths.lots('params', lotsType)} className={styles.button}>
+          Перейти к выбору квартир
+        </Link>
+      </div>
+    );
+  }
+
+  const shareUrl = `${domainUrl}${paths.favorites(lotsType)}&ids=${shown.map((lot) => lot.id).join(',')}`;
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      setNote('Ссылка на подборку скопирована');
+    } catch {
+      setNote(`Ссылка на подборку: ${shareUrl}`);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        {shared ? (
+          <button type="button" className={styles.button} onClick={() => {
+            addFavorites(shown.map((lot) => ({ id: lot.id, type: lot.type })));
+            setNote('Подборка добавлена в ваше избранное');
+          }}>
+            Сохранить в моё избранное
+          </button>
+        ) : (
+          <>
+            <button type="button" className={styles.button} onClick={share}>
+              Поделиться подборкой
+            </button>
+            <a className={styles.link} href={shareUrl} data-testid="favorites-share-link">
+              Ссылка на подборку
+            </a>
+          </>
+        )}
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      </div>
+      <LotGrid lots={shown} />
+    </>
+  );
+}

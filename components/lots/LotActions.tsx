@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { CALLBACK_FORM_ID } from '@/lib/config/forms';
+import { paths } from '@/lib/config/paths';
+import { useSiteStore } from '@/store/StoreProvider';
+import { ListToggles } from './ListToggles';
+import styles from './LotActions.module.scss';
+
+type Props = { id: number; type: string; title: string };
+
+/** Favourite, compare, print, share and the callback call to action of the lot page. */
+export function LotActions({ id, type, title }: Props) {
+  const openModal = useSiteStore((s) => s.openModal);
+  const url = `${useSiteStore((s) => s.domainUrl)}${paths.lot(id)}`;
+  const [shared, setShared] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  const share = async () => {
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setShared('copied');
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return;
+      setShared('failed');
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.primary} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
+        Заказать звонок
+      </button>
+      <ListToggles id={id} type={type} title={title} size="large" />
+      <div className={styles.secondary}>
+        <Link href={paths.print(id)} className={styles.link} target="_blank" rel="noopener">
+          Версия для печати
+        </Link>
+        <button type="button" className={styles.link} onClick={share}>
+          Поделиться
+        </button>
+      </div>
+      <p className={styles.note} role="status">
+        {shared === 'copied' ? 'Ссылка скопирована' : shared === 'failed' ? `Скопируйте ссылку: ${url}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Contact, LotCard } from '@/lib/api/schemas';
+import { SITE_NAME } from '@/lib/config/site';
+import { formatArea, formatMonthPayment, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
+import { formatPhone } from '@/lib/format/phone';
+import { lotTitle } from '@/components/lots/lot-text';
+import { PrintButton } from './PrintButton';
+import styles from './PrintSheet.module.scss';
+
+type Props = { lot: LotCard; office: Contact | undefined; url: string };
+
+/** One lot on one A4 page: layout, key parameters, price, the sales office and the lot's address. */
+export function PrintSheet({ lot, office, url }: Props) {
+  const parameters: Array<[string, string]> = [
+    ['Площадь', formatArea(lot.area)],
+    ...(lot.type === 'apartments' ? ([['Комнат', roomsLabel(lot.rooms)]] as Array<[string, string]>) : []),
+    ['Корпус', lot.building.name],
+    ['Секция', String(lot.section.number)],
+    ['Этаж', `${lot.floor} из ${lot.floors_total}`],
+    ['Номер', lot.number],
+    ['Отделка', lot.renovation.label],
+    ['Потолки', `${String(lot.ceiling_height).replace('.', ',')} м`],
+    ['Срок сдачи', lot.completion],
+    ['Цена за м²', formatPricePerM2(lot.price_per_m2)],
+  ];
+  return (
+    <article className={styles.sheet}>
+      <header className={styles.header}>
+        <p className={styles.brand}>{SITE_NAME}</p>
+        <PrintButton />
+      </header>
+      <h1 className={styles.title}>{lotTitle(lot)}</h1>
+      <p className={styles.subtitle}>
+        {lot.queue.name} · артикул {lot.vendor_code} · {lot.status.label}
+      </p>
+      <div className={styles.body}>
+        {lot.images.flat_layout ? (
+          // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
+          <img src={lot.images.flat_layout} alt={`Планировка: ${lotTitle(lot)}`} className={styles.layout} />
+        ) : null}
+        <div>
+          <p className={styles.price}>{formatPrice(lot.price)}</p>
+          {lot.old_price ? <p className={styles.oldPrice}>Цена без скидки: {formatPrice(lot.old_price)}</p> : null}
+          {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
+          <dl className={styles.parameters}>
+            {parameters.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <footer className={styles.footer}>
+        {office ? (
+          <p>
+            {office.title}: {formatPhone(office.phone)} · {office.address} · {office.working_hours}
+          </p>
+        ) : null}
+        <p className={styles.url}>{url}</p>
+        <p className={styles.disclaimer}>Цена и наличие действительны на дату печати. Не является публичной офертой.</p>
+      </footer>
+    </article>
+  );
+}
