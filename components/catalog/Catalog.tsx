@@ -46,10 +46,10 @@ export async function Catalog({ lotsType, searchParams }: Props) {
   const base = paths.lots('params', lotsType);
 
   return (
-    <CatalogProvider key={catalogSearch(query)} query={query}>
+    <CatalogProvider query={query}>
       <aside className={styles.filters} aria-label="Фильтры">
         <FiltersDisclosure activeCount={activeFilterCount(query)}>
-          <FilterPanel items={specs.items} facets={list.facets} />
+          <FilterPanel key={catalogSearch(query)} items={specs.items} facets={list.facets} />
         </FiltersDisclosure>
       </aside>
       <section className={styles.results} aria-label="Результаты подбора">

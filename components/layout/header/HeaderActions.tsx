@@ -38,7 +38,7 @@ export function HeaderActions() {
           </span>
         ) : null}
       </Link>
-      <Link href={paths.compare()} className={clsx(styles.counter, styles.compare)} aria-label={`Сравнение: ${compare}`} data-testid="compare-link">
+      <Link href={paths.compare()} className={styles.counter} aria-label={`Сравнение: ${compare}`} data-testid="compare-link">
         <CompareIcon />
         {compare > 0 ? (
           <span className={styles.count} data-testid="compare-count" aria-hidden="true">

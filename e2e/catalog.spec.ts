@@ -1,0 +1,95 @@
+import { test, expect } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { CATALOG, chooseOption, firstLotIds, openFilters, resultCount } from './support/catalog';
+
+test('three filters live in the URL; reload, a fresh browser and back give the same results', async ({ page, browser }) => {
+  await page.goto(CATALOG);
+  await openFilters(page);
+  await chooseOption(page, 'filter-rooms-2');
+  await expect(page).toHaveURL(/rooms=2/);
+  await chooseOption(page, 'filter-building-1');
+  await expect(page).toHaveURL(/building=1/);
+  const twoFilters = await resultCount(page);
+  await openFilters(page);
+  const priceMax = page.getByLabel('Стоимость, ₽: до');
+  await priceMax.fill('150000000');
+  await priceMax.press('Enter');
+  await expect(page).toHaveURL(/price_max=150000000/);
+  const url = page.url();
+  expect(new URL(url).search).toBe('?rooms=2&building=1&price_max=150000000');
+  const count = await resultCount(page);
+  const ids = await firstLotIds(page);
+  expect(count).toBeLessThanOrEqual(twoFilters);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  expect(await resultCount(page)).toBe(count);
+  expect(await firstLotIds(page)).toEqual(ids);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(url);
+  expect(await resultCount(other)).toBe(count);
+  expect(await firstLotIds(other)).toEqual(ids);
+  await fresh.close();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?rooms=2&building=1$/);
+  await expect(page.getByTestId('result-count')).toHaveText(String(twoFilters));
+});
+
+test('each room option shows the count the catalogue gives after choosing it', async ({ page }) => {
+  for (const rooms of [0, 1, 2, 3, 4, 5]) {
+    await page.goto(`${CATALOG}?building=2`);
+    await openFilters(page);
+    const facet = Number(await page.getByTestId(`facet-rooms-${rooms}`).textContent());
+    if (facet === 0) {
+      await expect(page.getByTestId(`filter-rooms-${rooms}`)).toBeDisabled();
+      continue;
+    }
+    await chooseOption(page, `filter-rooms-${rooms}`);
+    await expect(page).toHaveURL(new RegExp(`rooms=${rooms}`));
+    await expect(page.getByTestId('result-count')).toHaveText(String(facet));
+  }
+});
+
+test('sorting, the table view and reset', async ({ page, isMobile }) => {
+  await page.goto(`${CATALOG}?rooms=3`);
+  await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('-price');
+  await expect(page).toHaveURL(/ordering=-price/);
+  const prices = await page.getByTestId('lot-price').allTextContents();
+  const numbers = prices.map((p) => Number(p.replace(/\D/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  if (!isMobile) {
+    await page.getByRole('button', { name: 'Таблица' }).click();
+    await expect(page).toHaveURL(/view=table/);
+    await expect(page.getByTestId('lot-row').first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  await expect(page).not.toHaveURL(/rooms=/);
+  await expect(page.getByTestId('result-count')).toHaveText('900');
+});
+
+test('show more appends the next page', async ({ page }) => {
+  await page.goto(CATALOG);
+  await expect(page.getByTestId('lot-card')).toHaveCount(12);
+  await page.getByRole('button', { name: 'Показать ещё' }).click();
+  await expect(page.getByTestId('lot-card')).toHaveCount(24);
+});
+
+test('malformed query values are ignored and the rest applied', async ({ page }) => {
+  const response = await page.goto(`${CATALOG}?rooms=two,1&price_min=abc&renovation=gold&building=1&page=9999&ordering=random`);
+  expect(response?.status()).toBe(200);
+  await openFilters(page);
+  await expect(page.getByTestId('filter-rooms-1')).toBeChecked();
+  await expect(page.getByTestId('filter-building-1')).toBeChecked();
+  expect(await resultCount(page)).toBeGreaterThan(0);
+});
+
+test('the master plan leads to a building in the catalogue', async ({ page }) => {
+  await page.goto('/lots/genplan/apartments/');
+  await page.getByRole('link', { name: /Корпус 2/ }).first().click();
+  await expect(page).toHaveURL(/\/lots\/params\/apartments\/\?building=2$/);
+  await openFilters(page);
+  await expect(page.getByTestId('filter-building-2')).toBeChecked();
+});

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const CATALOG = '/lots/params/apartments/';
+
+/** On phones and tablets the filters are folded under a button. */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Фильтры/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+export async function resultCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('result-count').textContent());
+}
+
+export async function firstLotIds(page: Page, n = 6): Promise<string[]> {
+  const cards = page.getByTestId('lot-card');
+  await expect(cards.first()).toBeVisible();
+  return (await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-lot-id') ?? ''))).slice(0, n);
+}
+
+/** Clicks the option (its visible label; the checkbox itself is visually hidden). */
+export async function chooseOption(page: Page, testId: string): Promise<void> {
+  await page.locator('label', { has: page.getByTestId(testId) }).click();
+}
