@@ -138,15 +138,11 @@ export function createRealtyRepository(db: Database.Database, options: { resultC
       `SELECT status, rooms, section_id, renovation, building_id, queue_id, COUNT(*) AS n
       FROM lots INDEXED BY lots_filter_cover WHERE ${all.sql} GROUP BY status, rooms, section_id, renovation`,
     ).all(...all.params) as Array<Record<string, number | string | null> & { n: number }>;
-    const featureGroups = prepared(`SELECT features, COUNT(*) AS n FROM lots INDEXED BY lots_filter_cover WHERE ${all.sql} GROUP BY features`).all(
+    // Without filters the narrow (type, features) index streams the groups; otherwise the covering one.
+    const featureIndex = all.params.length === 1 ? 'lots_type_features' : 'lots_filter_cover';
+    const featureGroups = prepared(`SELECT features, COUNT(*) AS n FROM lots INDEXED BY ${featureIndex} WHERE ${all.sql} GROUP BY features`).all(
       ...all.params,
     ) as Array<{ features: number; n: number }>;
-    const inactiveRanges = (['price', 'area', 'floor'] as const).filter((name) => !active.has(name));
-    const sharedBounds = inactiveRanges.length
-      ? (prepared(
-          `SELECT ${inactiveRanges.map((name) => `MIN(${name}) AS ${name}_min, MAX(${name}) AS ${name}_max`).join(', ')} FROM lots INDEXED BY lots_filter_cover WHERE ${all.sql}`,
-        ).get(...all.params) as Record<string, number | null>)
-      : {};
 
     const total = shared.reduce((sum, row) => sum + row.n, 0);
     const sumBy = (rows: Array<Record<string, number | string | null> & { n: number }>, column: string) => {
@@ -165,13 +161,33 @@ export function createRealtyRepository(db: Database.Database, options: { resultC
         .all(...where.params)
         .map((row) => ({ value: (row as { value: string | number }).value, count: (row as { n: number }).n }));
     };
+    // Bounds of a range under the other filters. With no other filter the sort index answers at once
+    // (the first and last entries); otherwise one aggregate pass over the covering index, shared by
+    // every range that has no filter of its own.
+    const onlyType = (where: { params: unknown[] }) => where.params.length === 1;
+    const edges = (name: 'price' | 'area' | 'floor', where: { sql: string; params: Array<string | number> }) => {
+      const edge = (direction: 'ASC' | 'DESC') =>
+        (
+          prepared(`SELECT ${name} AS value FROM lots INDEXED BY lots_type_${name} WHERE ${where.sql} ORDER BY ${name} ${direction} LIMIT 1`).get(
+            ...where.params,
+          ) as { value: number } | undefined
+        )?.value ?? null;
+      return { min: edge('ASC'), max: edge('DESC') };
+    };
+    const aggregate = (names: ReadonlyArray<'price' | 'area' | 'floor'>, where: { sql: string; params: Array<string | number> }) =>
+      prepared(
+        `SELECT ${names.map((name) => `MIN(${name}) AS ${name}_min, MAX(${name}) AS ${name}_max`).join(', ')} FROM lots INDEXED BY lots_filter_cover WHERE ${where.sql}`,
+      ).get(...where.params) as Record<string, number | null>;
+    const inactiveRanges = (['price', 'area', 'floor'] as const).filter((name) => !active.has(name));
+    const sharedBounds = inactiveRanges.length && !onlyType(all) ? aggregate(inactiveRanges, all) : null;
     const bounds = (name: 'price' | 'area' | 'floor') => {
-      if (!active.has(name)) return { min: sharedBounds[`${name}_min`] ?? null, max: sharedBounds[`${name}_max`] ?? null };
+      if (!active.has(name)) {
+        return sharedBounds ? { min: sharedBounds[`${name}_min`] ?? null, max: sharedBounds[`${name}_max`] ?? null } : edges(name, all);
+      }
       const where = whereClause(query.type, conditions, [name]);
-      return prepared(`SELECT MIN(${name}) AS min, MAX(${name}) AS max FROM lots INDEXED BY lots_filter_cover WHERE ${where.sql}`).get(...where.params) as {
-        min: number | null;
-        max: number | null;
-      };
+      if (onlyType(where)) return edges(name, where);
+      const row = aggregate([name], where);
+      return { min: row[`${name}_min`] ?? null, max: row[`${name}_max`] ?? null };
     };
     return {
       total,

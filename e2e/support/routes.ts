@@ -20,5 +20,5 @@ export const PAGE_ROUTES: ReadonlyArray<{ path: string; heading: RegExp }> = [
   { path: '/lots/1', heading: /квартира № 1|Студия № 1/ },
   { path: '/lots/VR-1-1-002', heading: /№ 2/ },
   { path: '/print', heading: /печат/i },
-  { path: '/print?id=1', heading: /печат/i },
+  { path: '/print?id=1', heading: /квартира № 1/ },
 ];
