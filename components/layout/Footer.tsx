@@ -3,7 +3,7 @@ import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
-import { SITE_SECTIONS } from './site-sections';
+import { MENU_ITEMS } from './menu/menu-items';
 import styles from './Footer.module.scss';
 
 /** Site footer (SPEC §2): sections, sales office, social links, documents, privacy, map link. */
@@ -15,9 +15,9 @@ export async function Footer() {
       <div className={styles.inner}>
         <nav className={styles.sections} aria-label="Разделы сайта">
           <ul>
-            {SITE_SECTIONS.map((section) => (
-              <li key={section.href}>
-                <Link href={section.href}>{section.label}</Link>
+            {MENU_ITEMS.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
           </ul>

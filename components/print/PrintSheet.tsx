@@ -1,8 +1,9 @@
 import type { Contact, LotCard } from '@/lib/api/schemas';
 import { SITE_NAME } from '@/lib/config/site';
-import { formatArea, formatMonthPayment, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
+import { formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { formatPhone } from '@/lib/format/phone';
 import { lotTitle } from '@/components/lots/lot-text';
+import { lotParameters } from '@/components/lots/lot-parameters';
 import { PrintButton } from './PrintButton';
 import styles from './PrintSheet.module.scss';
 
@@ -10,18 +11,9 @@ type Props = { lot: LotCard; office: Contact | undefined; url: string };
 
 /** One lot on one A4 page: layout, key parameters, price, the sales office and the lot's address. */
 export function PrintSheet({ lot, office, url }: Props) {
-  const parameters: Array<[string, string]> = [
-    ['Площадь', formatArea(lot.area)],
-    ...(lot.type === 'apartments' ? ([['Комнат', roomsLabel(lot.rooms)]] as Array<[string, string]>) : []),
-    ['Корпус', lot.building.name],
-    ['Секция', String(lot.section.number)],
-    ['Этаж', `${lot.floor} из ${lot.floors_total}`],
-    ['Номер', lot.number],
-    ['Отделка', lot.renovation.label],
-    ['Потолки', `${String(lot.ceiling_height).replace('.', ',')} м`],
-    ['Срок сдачи', lot.completion],
-    ['Цена за м²', formatPricePerM2(lot.price_per_m2)],
-  ];
+  const parameters = lotParameters(lot, ['area', 'rooms', 'building', 'section', 'floor', 'number', 'renovation', 'ceiling', 'completion', 'pricePerM2']).filter(
+    (row) => row.value !== null,
+  );
   return (
     <article className={styles.sheet}>
       <header className={styles.header}>
@@ -42,10 +34,10 @@ export function PrintSheet({ lot, office, url }: Props) {
           {lot.old_price ? <p className={styles.oldPrice}>Цена без скидки: {formatPrice(lot.old_price)}</p> : null}
           {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
           <dl className={styles.parameters}>
-            {parameters.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
+            {parameters.map((row) => (
+              <div key={row.key}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,3 +1,4 @@
+import type { FeedbackInput } from '@/lib/validation/feedback';
 import type { ApiClient, Query } from './client';
 import * as s from './schemas';
 
@@ -21,18 +22,11 @@ export type RealtyListQuery = {
   page_size?: number;
 };
 
-export type FeedbackPayload = {
-  name: string;
-  phone: string;
-  is_agreed: boolean;
-  is_adv: 0 | 1;
-  time?: string;
-  coomun_method?: string;
-  form_id?: string;
-  mode?: 'default' | 'extended';
-  page_url?: string;
-  /** Bot checks, read by the site's /api/form/feedback/ and not passed on: a honeypot and the fill time. */
+/** The callback lead (lib/validation/feedback), plus the bot checks the site's endpoint reads and drops. */
+export type FeedbackPayload = FeedbackInput & {
+  /** A honeypot that must stay empty. */
   website?: string;
+  /** Milliseconds since the form was opened. */
   elapsed_ms?: number;
 };
 
