@@ -81,10 +81,10 @@ export function newsCoverSvg(random: Random, title: string, width = 1200, height
   for (let i = 0; i < 7; i += 1) {
     const w = random.int(120, 420);
     const h = random.int(160, 520);
-    shapes += `<rect x="${random.int(-40, width - 120)}" y="${height - h}" width="${w}" height="${h}" fill="${random.pick([PALETTE.ink, PALETTE.inkSoft, PALETTE.bronze, PALETTE.sand, PALETTE.stone])}" opacity="${random.float(0.55, 0.95).toFixed(2)}"/>`;
+    shapes += `<rect x="${random.int(-40, width - 120)}" y="${height - h}" width="${w}" height="${h}" fill="${random.pick([PALETTE.ink, PALETTE.inkSoft, PALETTE.bronze, PALETTE.sand, PALETTE.ivory])}" opacity="${random.float(0.55, 0.95).toFixed(2)}"/>`;
   }
   shapes += `<circle cx="${random.int(200, width - 200)}" cy="${random.int(90, 220)}" r="${random.int(40, 90)}" fill="${PALETTE.bronzeLight}" opacity="0.8"/>`;
-  return svgDocument(width, height, `<rect width="${width}" height="${height}" fill="${PALETTE.ivory}"/>${shapes}`, title);
+  return svgDocument(width, height, `<rect width="${width}" height="${height}" fill="${PALETTE.stone}"/>${shapes}`, title);
 }
 
 /** The master plan: the site with its five buildings, courtyard park and streets (viewBox 1600×900). */
