@@ -190,70 +190,58 @@ function seedNonResidential(
       });
     }
   });
-  const buildingSections = groundFloors;
-  for (let i = 1; i <= 300; i += 1) {
-    const ground = buildingSections[i % buildingSections.length];
+  // Parking places and storerooms: underground, no plan position, no features.
+  const underground = (
+    ground: { sectionId: number },
+    building: BuildingSeed,
+    lot: { vendorCode: string; type: 'parking' | 'storerooms'; floor: number; number: string; area: number; price: number; oldPrice: number | null; status: Status },
+  ) =>
+    insertLot.run({
+      vendor_code: lot.vendorCode,
+      type: lot.type,
+      queue_id: building.queueId,
+      building_id: building.id,
+      section_id: ground.sectionId,
+      floor_id: null,
+      floor: lot.floor,
+      number: lot.number,
+      rooms: null,
+      area: lot.area,
+      price: lot.price,
+      old_price: lot.oldPrice,
+      price_per_m2: Math.round(lot.price / lot.area),
+      month_payment: null,
+      renovation: 'none',
+      status: lot.status,
+      ceiling_height: 2.6,
+      layout_id: layoutIds.get(lot.type) ?? null,
+      plan_x: null,
+      plan_y: null,
+      plan_w: null,
+      plan_h: null,
+      features: 0,
+    });
+  const at = (index: number) => {
+    const ground = groundFloors[index % groundFloors.length];
     const building = ground ? BUILDINGS[ground.buildingIndex] : undefined;
-    if (!ground || !building) continue;
+    return ground && building ? { ground, building } : null;
+  };
+  for (let i = 1; i <= 300; i += 1) {
+    const place = at(i);
+    if (!place) continue;
     const area = round1(random.float(13.5, 18.5));
     const price = Math.round(random.float(3_500_000, 7_200_000) / 10_000) * 10_000;
-    insertLot.run({
-      vendor_code: `VR-P-${String(i).padStart(3, '0')}`,
-      type: 'parking',
-      queue_id: building.queueId,
-      building_id: building.id,
-      section_id: ground.sectionId,
-      floor_id: null,
-      floor: i % 2 === 0 ? -1 : -2,
-      number: `М-${i}`,
-      rooms: null,
-      area,
-      price,
-      old_price: random.chance(0.1) ? price + 500_000 : null,
-      price_per_m2: Math.round(price / area),
-      month_payment: null,
-      renovation: 'none',
-      status: random.weighted<Status>([['free', 65], ['booked', 10], ['sold', 25]]),
-      ceiling_height: 2.6,
-      layout_id: layoutIds.get('parking') ?? null,
-      plan_x: null,
-      plan_y: null,
-      plan_w: null,
-      plan_h: null,
-      features: 0,
-    });
+    const oldPrice = random.chance(0.1) ? price + 500_000 : null;
+    const status = random.weighted<Status>([['free', 65], ['booked', 10], ['sold', 25]]);
+    underground(place.ground, place.building, { vendorCode: `VR-P-${String(i).padStart(3, '0')}`, type: 'parking', floor: i % 2 === 0 ? -1 : -2, number: `М-${i}`, area, price, oldPrice, status });
   }
   for (let i = 1; i <= 120; i += 1) {
-    const ground = buildingSections[(i * 7) % buildingSections.length];
-    const building = ground ? BUILDINGS[ground.buildingIndex] : undefined;
-    if (!ground || !building) continue;
+    const place = at(i * 7);
+    if (!place) continue;
     const area = round1(random.float(3, 12));
     const price = Math.round((area * random.float(250_000, 350_000)) / 1000) * 1000;
-    insertLot.run({
-      vendor_code: `VR-S-${String(i).padStart(3, '0')}`,
-      type: 'storerooms',
-      queue_id: building.queueId,
-      building_id: building.id,
-      section_id: ground.sectionId,
-      floor_id: null,
-      floor: -1,
-      number: `К-${i}`,
-      rooms: null,
-      area,
-      price,
-      old_price: null,
-      price_per_m2: Math.round(price / area),
-      month_payment: null,
-      renovation: 'none',
-      status: random.weighted<Status>([['free', 70], ['booked', 10], ['sold', 20]]),
-      ceiling_height: 2.6,
-      layout_id: layoutIds.get('storerooms') ?? null,
-      plan_x: null,
-      plan_y: null,
-      plan_w: null,
-      plan_h: null,
-      features: 0,
-    });
+    const status = random.weighted<Status>([['free', 70], ['booked', 10], ['sold', 20]]);
+    underground(place.ground, place.building, { vendorCode: `VR-S-${String(i).padStart(3, '0')}`, type: 'storerooms', floor: -1, number: `К-${i}`, area, price, oldPrice: null, status });
   }
 }
 

@@ -12,8 +12,7 @@ export type LayoutData = {
   cameras: Camera[];
 };
 
-export { SALES_OFFICE_SLUG } from '@/lib/config/contacts';
-import { SALES_OFFICE_SLUG } from '@/lib/config/contacts';
+export { salesOffice } from './sales-office';
 
 /**
  * The initial load of SPEC §4 (queues, contacts, documentation, header info) and the construction
@@ -32,6 +31,3 @@ export const getLayoutData = cache(async (): Promise<LayoutData> => {
   return { queues, contacts, documentation, headerInfo, cameras };
 });
 
-export function salesOffice(contacts: readonly Contact[]): Contact | undefined {
-  return contacts.find((contact) => contact.slug === SALES_OFFICE_SLUG) ?? contacts[0];
-}

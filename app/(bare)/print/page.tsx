@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { PrintSheet } from '@/components/print/PrintSheet';
 import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
@@ -12,11 +13,13 @@ import styles from '@/components/print/PrintSheet.module.scss';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const idFrom = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
+/** Metadata and page share one request for the lot. */
+const loadLot = cache((id: string) => pageData(() => getServerApi().realtyItem(id)));
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = idFrom((await searchParams).id);
   if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { title: 'Версия для печати', robots: { index: false } };
-  const lot = await pageData(() => getServerApi().realtyItem(id));
+  const lot = await loadLot(id);
   return { title: `${lotTitle(lot)} — версия для печати`, robots: { index: false } };
 }
 
@@ -32,6 +35,6 @@ export default async function PrintPage({ searchParams }: Props) {
     );
   }
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
-  const [lot, layout] = await Promise.all([pageData(() => getServerApi().realtyItem(id)), getLayoutData()]);
+  const [lot, layout] = await Promise.all([loadLot(id), getLayoutData()]);
   return <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} />;
 }

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { CompareIcon, HeartIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/config/paths';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
-import { SALES_OFFICE_SLUG } from '@/lib/config/contacts';
+import { salesOffice } from '@/lib/api/sales-office';
 import { useSiteStore } from '@/store/StoreProvider';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
 import styles from './HeaderActions.module.scss';
@@ -16,7 +16,7 @@ export function HeaderActions() {
   const favorites = useSiteStore((s) => s.favorites.length);
   const compare = useSiteStore((s) => s.compare.length);
   const openModal = useSiteStore((s) => s.openModal);
-  const office = contacts.find((c) => c.slug === SALES_OFFICE_SLUG) ?? contacts[0];
+  const office = salesOffice(contacts);
 
   return (
     <div className={styles.actions}>
