@@ -1,4 +1,17 @@
 /** The embedded CMS database schema. Realty filters, facets, sorting and paging run in SQL over `lots`. */
+const CELL_COLUMNS = ['type', 'status', 'rooms', 'section_id', 'renovation', 'building_id', 'queue_id'] as const;
+
+/** A trigger that files the new row of `lots` under its cell, creating the cell when it is new. */
+function cellTrigger(name: string, event: string): string {
+  const sameCell = CELL_COLUMNS.map((column) => `${column} IS NEW.${column}`).join(' AND ');
+  return `CREATE TRIGGER ${name} ${event} BEGIN
+  INSERT INTO lot_cells (${CELL_COLUMNS.join(', ')})
+    SELECT ${CELL_COLUMNS.map((column) => `NEW.${column}`).join(', ')}
+    WHERE NOT EXISTS (SELECT 1 FROM lot_cells WHERE ${sameCell});
+  UPDATE lots SET cell = (SELECT id FROM lot_cells WHERE ${sameCell}) WHERE id = NEW.id;
+END;`;
+}
+
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -42,18 +55,31 @@ CREATE TABLE lots (
   ceiling_height REAL NOT NULL,
   features INTEGER NOT NULL DEFAULT 0, -- bit set over FEATURES (cms/seed/complex.ts), bit i = FEATURES[i]
   layout_id INTEGER REFERENCES layouts(id),
-  plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL
+  plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL,
+  cell INTEGER REFERENCES lot_cells(id) -- set by the triggers below
 );
--- Covering index for filters and facets: every facet query is an index-only scan.
--- Its prefix (type, status, rooms, section_id, renovation) is the GROUP BY of the shared facet scan, so that
--- scan streams without a temporary b-tree.
-CREATE INDEX lots_filter_cover ON lots (type, status, rooms, section_id, renovation, building_id, queue_id, features, price, area, floor, price_per_m2);
-CREATE INDEX lots_type_features ON lots (type, features);
--- Sorted paging walks these in order and stops after one page.
-CREATE INDEX lots_type_price ON lots (type, price, id);
-CREATE INDEX lots_type_area ON lots (type, area, id);
-CREATE INDEX lots_type_floor ON lots (type, floor, id);
-CREATE INDEX lots_type_ppm ON lots (type, price_per_m2, id);
+-- Facet cells: one row per combination of a lot's choice values (type, status, rooms, section, renovation,
+-- building, queue). The triggers below keep lots.cell pointing at its cell, so the facet scan groups lots by
+-- one integer and every "all but this filter" count of the choice filters is a sum over at most a few
+-- hundred cells (cms/realty/facets.ts).
+CREATE TABLE lot_cells (
+  id INTEGER PRIMARY KEY, type TEXT NOT NULL, status TEXT NOT NULL, rooms INTEGER, section_id INTEGER NOT NULL,
+  renovation TEXT NOT NULL, building_id INTEGER NOT NULL, queue_id INTEGER NOT NULL
+);
+CREATE INDEX lot_cells_key ON lot_cells (type, status, rooms, section_id, renovation, building_id, queue_id);
+${cellTrigger('lots_cell_on_insert', 'AFTER INSERT ON lots')}
+${cellTrigger('lots_cell_on_update', 'AFTER UPDATE OF type, status, rooms, section_id, renovation, building_id, queue_id ON lots')}
+-- Covering indexes: every realty query reads one of them and never the table.
+-- The facet scan streams lots of a type grouped by cell, checking the per-lot filters on the way.
+CREATE INDEX lots_facets ON lots (type, cell, features, price, area, floor);
+-- The features facet streams groups of equal feature sets.
+CREATE INDEX lots_features ON lots (type, features, cell, price, area, floor);
+-- Sorted paging walks one of these in order and stops after one page; range bounds read their first and
+-- last matching entries.
+CREATE INDEX lots_by_price ON lots (type, price, id, cell, features, area, floor);
+CREATE INDEX lots_by_area ON lots (type, area, id, cell, features, price, floor);
+CREATE INDEX lots_by_floor ON lots (type, floor, id, cell, features, price, area);
+CREATE INDEX lots_by_price_per_m2 ON lots (type, price_per_m2, id, cell, features, price, area, floor);
 CREATE INDEX lots_building ON lots (building_id);
 CREATE INDEX lots_floor ON lots (floor_id);
 

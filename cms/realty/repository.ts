@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { FEATURES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
-import type { FilterName, RealtyQuery } from './params';
-import { ORDER_SQL, buildConditions, whereClause } from './sql';
+import type { RealtyQuery } from './params';
+import { createCellDirectory, selectCells, type CellSelection } from './cells';
+import { realtyFacets } from './facets';
+import { ORDER, buildConditions, joinConditions, whereClause, type Conditions } from './sql';
 
 type LotRow = {
   id: number;
@@ -75,6 +77,7 @@ export function lotCard(row: LotRow) {
 export type LotCard = ReturnType<typeof lotCard>;
 
 const RESULT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 2000;
 
 /**
  * Realty queries. List results are kept in a small LRU cache keyed by the normalised query and
@@ -84,16 +87,21 @@ const RESULT_CACHE_SIZE = 500;
 export function createRealtyRepository(db: Database.Database, options: { resultCache?: boolean } = {}) {
   const useCache = options.resultCache ?? true;
   const cache = new Map<string, ReturnType<typeof listUncached>>();
-  const changes = db.prepare('SELECT total_changes() AS local');
-  const version = () => `${db.pragma('data_version', { simple: true })}:${(changes.get() as { local: number }).local}`;
+  // Changes by other connections (data_version) and by this one (total_changes) name the data's version.
+  const changes = db.prepare('SELECT total_changes()').pluck();
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  const version = () => `${dataVersion.get() as number}:${changes.get() as number}`;
 
   const byId = db.prepare(`${SELECT_LOT} WHERE l.id = ?`);
   const byCode = db.prepare(`${SELECT_LOT} WHERE l.vendor_code = ? COLLATE NOCASE`);
+  // Statements by SQL text. The text varies only with which filters are set and how many values a
+  // list filter has, but those come from the visitor, so the cache is bounded.
   const statementCache = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {
     let statement = statementCache.get(sql);
     if (!statement) {
       statement = db.prepare(sql);
+      if (statementCache.size >= STATEMENT_CACHE_SIZE) statementCache.delete(statementCache.keys().next().value as string);
       statementCache.set(sql, statement);
     }
     return statement;
@@ -114,100 +122,42 @@ export function createRealtyRepository(db: Database.Database, options: { resultC
     return result;
   }
 
-  function listUncached(query: RealtyQuery) {
+  const cellsOf = createCellDirectory(db, version);
+
+  // One read transaction: the cell directory, the counts and the page come from the same snapshot
+  // even while another connection writes.
+  const listUncached = db.transaction((query: RealtyQuery) => {
     const conditions = buildConditions(query);
-    const where = whereClause(query.type, conditions);
-    const { total: count, facets: facetCounts } = facets(query, conditions);
-    const offset = (query.page - 1) * query.pageSize;
-    const ids = prepared(`SELECT id FROM lots WHERE ${where.sql} ORDER BY ${ORDER_SQL[query.ordering]} LIMIT ? OFFSET ?`)
-      .all(...where.params, query.pageSize, offset) as Array<{ id: number }>;
-    const results = ids.map(({ id }) => lotCard(byId.get(id) as LotRow));
-    return { count, results, facets: facetCounts };
-  }
+    const selection = selectCells(prepared, cellsOf, query, conditions);
+    const { total: count, facets } = realtyFacets(prepared, selection, query, conditions);
+    return { count, results: count ? page(query, conditions, selection) : [], facets };
+  });
 
   /**
-   * For each option, the number of lots the list would give with that option chosen (other filters
-   * kept), and the bounds of each range under the other filters. One grouped scan serves every
-   * dimension that has no active filter (its "all but me" set is the filtered set itself); each
-   * active filter adds one scan without its own condition.
+   * One page of the list: a walk along the sort column's covering index, stopping after the page.
+   * For a range column the walk starts where the accepted cells' values start, so the lots before
+   * them are never read.
    */
-  function facets(query: RealtyQuery, conditions = buildConditions(query)) {
-    const active = new Set(Object.keys(conditions) as FilterName[]);
-    const all = whereClause(query.type, conditions);
-    const shared = prepared(
-      `SELECT status, rooms, section_id, renovation, building_id, queue_id, COUNT(*) AS n
-      FROM lots INDEXED BY lots_filter_cover WHERE ${all.sql} GROUP BY status, rooms, section_id, renovation`,
-    ).all(...all.params) as Array<Record<string, number | string | null> & { n: number }>;
-    // Without filters the narrow (type, features) index streams the groups; otherwise the covering one.
-    const featureIndex = all.params.length === 1 ? 'lots_type_features' : 'lots_filter_cover';
-    const featureGroups = prepared(`SELECT features, COUNT(*) AS n FROM lots INDEXED BY ${featureIndex} WHERE ${all.sql} GROUP BY features`).all(
-      ...all.params,
-    ) as Array<{ features: number; n: number }>;
-
-    const total = shared.reduce((sum, row) => sum + row.n, 0);
-    const sumBy = (rows: Array<Record<string, number | string | null> & { n: number }>, column: string) => {
-      const counts = new Map<string | number, number>();
-      for (const row of rows) {
-        const value = row[column];
-        if (value === null || value === undefined) continue;
-        counts.set(value, (counts.get(value) ?? 0) + row.n);
-      }
-      return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([value, count]) => ({ value, count }));
-    };
-    const choice = (name: FilterName, column: string) => {
-      if (!active.has(name)) return sumBy(shared, column);
-      const where = whereClause(query.type, conditions, [name]);
-      return prepared(`SELECT ${column} AS value, COUNT(*) AS n FROM lots INDEXED BY lots_filter_cover WHERE ${where.sql} AND ${column} IS NOT NULL GROUP BY ${column} ORDER BY ${column}`)
-        .all(...where.params)
-        .map((row) => ({ value: (row as { value: string | number }).value, count: (row as { n: number }).n }));
-    };
-    // Bounds of a range under the other filters. With no other filter the sort index answers at once
-    // (the first and last entries); otherwise one aggregate pass over the covering index, shared by
-    // every range that has no filter of its own.
-    const onlyType = (where: { params: unknown[] }) => where.params.length === 1;
-    const edges = (name: 'price' | 'area' | 'floor', where: { sql: string; params: Array<string | number> }) => {
-      const edge = (direction: 'ASC' | 'DESC') =>
-        (
-          prepared(`SELECT ${name} AS value FROM lots INDEXED BY lots_type_${name} WHERE ${where.sql} ORDER BY ${name} ${direction} LIMIT 1`).get(
-            ...where.params,
-          ) as { value: number } | undefined
-        )?.value ?? null;
-      return { min: edge('ASC'), max: edge('DESC') };
-    };
-    const aggregate = (names: ReadonlyArray<'price' | 'area' | 'floor'>, where: { sql: string; params: Array<string | number> }) =>
-      prepared(
-        `SELECT ${names.map((name) => `MIN(${name}) AS ${name}_min, MAX(${name}) AS ${name}_max`).join(', ')} FROM lots INDEXED BY lots_filter_cover WHERE ${where.sql}`,
-      ).get(...where.params) as Record<string, number | null>;
-    const inactiveRanges = (['price', 'area', 'floor'] as const).filter((name) => !active.has(name));
-    const sharedBounds = inactiveRanges.length && !onlyType(all) ? aggregate(inactiveRanges, all) : null;
-    const bounds = (name: 'price' | 'area' | 'floor') => {
-      if (!active.has(name)) {
-        return sharedBounds ? { min: sharedBounds[`${name}_min`] ?? null, max: sharedBounds[`${name}_max`] ?? null } : edges(name, all);
-      }
-      const where = whereClause(query.type, conditions, [name]);
-      if (onlyType(where)) return edges(name, where);
-      const row = aggregate([name], where);
-      return { min: row[`${name}_min`] ?? null, max: row[`${name}_max`] ?? null };
-    };
-    return {
-      total,
-      facets: {
-        rooms: choice('rooms', 'rooms'),
-        queue: choice('queue', 'queue_id'),
-        building: choice('building', 'building_id'),
-        section: choice('section', 'section_id'),
-        renovation: choice('renovation', 'renovation'),
-        status: choice('status', 'status'),
-        features: FEATURES.map((feature, bit) => ({
-          value: feature.value,
-          count: featureGroups.reduce((sum, group) => sum + ((group.features & (1 << bit)) !== 0 ? group.n : 0), 0),
-        })),
-        price: bounds('price'),
-        area: bounds('area'),
-        floor: bounds('floor'),
-      },
-    };
+  function page(query: RealtyQuery, conditions: Conditions, selection: CellSelection): LotCard[] {
+    const { column, sql: orderBy } = ORDER[query.ordering];
+    let where = whereClause(query.type, conditions);
+    if (column !== 'price_per_m2') {
+      const span = selection.span(column);
+      if (!span) return [];
+      const from = Math.max(span.min, query[column].min ?? -Infinity);
+      const to = Math.min(span.max, query[column].max ?? Infinity);
+      where = joinConditions([whereClause(query.type, conditions, [column]), { sql: `${column} BETWEEN ? AND ?`, params: [from, to] }]);
+    }
+    const ids = prepared(`SELECT id FROM lots INDEXED BY lots_by_${column} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+      .pluck(true)
+      .all(...where.params, query.pageSize, (query.page - 1) * query.pageSize) as number[];
+    return ids.map((id) => lotCard(byId.get(id) as LotRow));
   }
+
+  const facets = (query: RealtyQuery) => {
+    const conditions = buildConditions(query);
+    return realtyFacets(prepared, selectCells(prepared, cellsOf, query, conditions), query, conditions);
+  };
 
   function item(idOrCode: string): LotCard | null {
     const row = (/^\d+$/.test(idOrCode) ? byId.get(Number(idOrCode)) : byCode.get(idOrCode)) as LotRow | undefined;

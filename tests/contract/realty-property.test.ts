@@ -9,22 +9,18 @@ import { createTestCms } from '../support/test-cms';
  * Property: for random filter combinations, the realty list equals a brute-force filter over all
  * lots, and every facet count equals the brute-force count of "this option chosen, other filters kept".
  */
-let cms: ReturnType<typeof createTestCms>;
-let all: LotCard[];
-
-beforeAll(async () => {
-  cms = createTestCms();
-  all = [];
+async function allLots(cms: ReturnType<typeof createTestCms>): Promise<LotCard[]> {
+  const all: LotCard[] = [];
   for (let page = 1; ; page += 1) {
     const list = realtyListSchema.parse((await cms.get(`/api/realty_list/apartments/?page_size=100&page=${page}`)).body);
     all.push(...list.results);
-    if (!list.next) break;
+    if (!list.next) return all;
   }
-});
-afterAll(() => cms.db.close());
+}
 
 type Filters = {
   rooms: number[];
+  section: number[];
   building: number[];
   queue: number[];
   renovation: string[];
@@ -34,6 +30,7 @@ type Filters = {
   area: [number | null, number | null];
   floor: [number | null, number | null];
   ordering: string;
+  page: number;
 };
 
 const subset = <T,>(values: readonly T[]) => fc.subarray([...values], { maxLength: Math.min(3, values.length) });
@@ -44,6 +41,7 @@ const range = (min: number, max: number) =>
 
 const filtersArb: fc.Arbitrary<Filters> = fc.record({
   rooms: subset([0, 1, 2, 3, 4, 5]),
+  section: fc.oneof(fc.constant<number[]>([]), subset([1, 2, 3, 4, 5, 6, 7, 8, 9])),
   building: subset([1, 2, 3, 4, 5]),
   queue: subset([1, 2]),
   renovation: subset(RENOVATIONS.map((r) => r.value)),
@@ -53,12 +51,14 @@ const filtersArb: fc.Arbitrary<Filters> = fc.record({
   area: range(25, 260),
   floor: range(1, 30),
   ordering: fc.constantFrom('price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'),
+  page: fc.constantFrom(1, 1, 2),
 });
 
 function toQuery(f: Filters): string {
   const params = new URLSearchParams();
   const list = (name: string, values: ReadonlyArray<string | number>) => values.length && params.set(name, values.join(','));
   list('rooms', f.rooms);
+  list('section', f.section);
   list('building', f.building);
   list('queue', f.queue);
   list('renovation', f.renovation);
@@ -70,10 +70,11 @@ function toQuery(f: Filters): string {
   }
   params.set('ordering', f.ordering);
   params.set('page_size', '20');
+  if (f.page > 1) params.set('page', String(f.page));
   return params.toString();
 }
 
-type Dimension = 'rooms' | 'building' | 'queue' | 'renovation' | 'status' | 'features' | 'price' | 'area' | 'floor';
+type Dimension = 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status' | 'features' | 'price' | 'area' | 'floor';
 
 function matches(lot: LotCard, f: Filters, except?: Dimension): boolean {
   const inList = <T,>(dim: Dimension, values: readonly T[], value: T) => except === dim || values.length === 0 || values.includes(value);
@@ -82,6 +83,7 @@ function matches(lot: LotCard, f: Filters, except?: Dimension): boolean {
   const lotFeatures = lot.features.map((x) => x.value);
   return (
     inList('rooms', f.rooms, lot.rooms ?? -1) &&
+    inList('section', f.section, lot.section.id) &&
     inList('building', f.building, lot.building.id) &&
     inList('queue', f.queue, lot.queue.id) &&
     inList('renovation', f.renovation, lot.renovation.value) &&
@@ -105,24 +107,40 @@ const countBy = <K,>(lots: LotCard[], key: (lot: LotCard) => K) => {
   return counts;
 };
 
-describe('property: realty list and facets equal a brute-force filter', () => {
+describe.each([
+  { label: 'the demo complex (900 flats, 2 queues)', options: {}, flats: 900 },
+  { label: 'a larger complex (4000 flats, 1 queue)', options: { lots: 4000, queues: 1 as const }, flats: 4000 },
+])('property on $label: realty list and facets equal a brute-force filter', ({ options, flats }) => {
+  let cms: ReturnType<typeof createTestCms>;
+  let all: LotCard[];
+  beforeAll(async () => {
+    cms = createTestCms(options);
+    all = await allLots(cms);
+  });
+  afterAll(() => cms.db.close());
+
   it('holds for a few hundred random filter combinations', async () => {
-    expect(all).toHaveLength(900);
+    expect(all).toHaveLength(flats);
     await fc.assert(
       fc.asyncProperty(filtersArb, async (filters) => {
         const { status, body } = await cms.get(`/api/realty_list/apartments/?${toQuery(filters)}`);
+        const expected = all.filter((lot) => matches(lot, filters)).sort(sortKey(filters.ordering));
+        if (filters.page > 1 && expected.length <= 20) {
+          expect(status).toBe(400); // a page past the end
+          return;
+        }
         expect(status).toBe(200);
         const list = realtyListSchema.parse(body);
-        const expected = all.filter((lot) => matches(lot, filters)).sort(sortKey(filters.ordering));
         expect(list.count).toBe(expected.length);
-        expect(list.results.map((lot) => lot.id)).toEqual(expected.slice(0, 20).map((lot) => lot.id));
+        expect(list.results.map((lot) => lot.id)).toEqual(expected.slice((filters.page - 1) * 20, filters.page * 20).map((lot) => lot.id));
 
-        const facetCheck = (dim: 'rooms' | 'building' | 'queue' | 'renovation' | 'status', key: (lot: LotCard) => string | number) => {
+        const facetCheck = (dim: 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status', key: (lot: LotCard) => string | number) => {
           const brute = countBy(all.filter((lot) => matches(lot, filters, dim)), key);
           const got = new Map(list.facets[dim].map((entry) => [entry.value, entry.count]));
           expect(got).toEqual(brute);
         };
         facetCheck('rooms', (lot) => lot.rooms ?? -1);
+        facetCheck('section', (lot) => lot.section.id);
         facetCheck('building', (lot) => lot.building.id);
         facetCheck('queue', (lot) => lot.queue.id);
         facetCheck('renovation', (lot) => lot.renovation.value);

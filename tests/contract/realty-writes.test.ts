@@ -1,0 +1,72 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtyListSchema } from '@/lib/api/schemas';
+import { createTestCms } from '../support/test-cms';
+
+/**
+ * The realty list keeps figures per facet cell and caches results per data version: a change to the
+ * lots, by this process or by another connection (an editor's tool), shows in the next answer.
+ */
+let cms: ReturnType<typeof createTestCms>;
+beforeAll(() => {
+  cms = createTestCms();
+});
+afterAll(() => cms.db.close());
+
+const list = async (query: string) => {
+  const { status, body } = await cms.get(`/api/realty_list/apartments/?${query}`);
+  expect(status).toBe(200);
+  return realtyListSchema.parse(body);
+};
+const countOf = (entries: ReadonlyArray<{ value: string | number; count: number }>, value: string | number) =>
+  entries.find((entry) => entry.value === value)?.count ?? 0;
+
+describe('realty list after writes to the lots', () => {
+  it('a lot sold by another connection leaves the free list and moves between status counts', async () => {
+    const before = await list('status=free&rooms=2');
+    const lot = before.results[0];
+    if (!lot) throw new Error('the demo complex has free two-room flats');
+
+    const editor = new Database(cms.path);
+    editor.prepare("UPDATE lots SET status = 'sold' WHERE id = ?").run(lot.id);
+    editor.close();
+
+    const after = await list('status=free&rooms=2');
+    expect(after.count).toBe(before.count - 1);
+    expect(after.results.map((l) => l.id)).not.toContain(lot.id);
+    expect(countOf(after.facets.status, 'sold')).toBe(countOf(before.facets.status, 'sold') + 1);
+    expect(countOf(after.facets.rooms, 2)).toBe(countOf(before.facets.rooms, 2) - 1);
+  });
+
+  it('a new lot with a new combination of values is listed, counted and bounds the ranges', async () => {
+    const before = await list('');
+    expect(countOf(before.facets.rooms, 7)).toBe(0);
+    const template = cms.db.prepare("SELECT * FROM lots WHERE type = 'apartments' LIMIT 1").get() as Record<string, unknown>;
+    const price = (before.facets.price.max ?? 0) + 1_000_000;
+    const { lastInsertRowid } = cms.db
+      .prepare(
+        `INSERT INTO lots (vendor_code, type, queue_id, building_id, section_id, floor_id, floor, number, rooms, area, price, old_price,
+        price_per_m2, month_payment, renovation, status, ceiling_height, features, layout_id)
+        VALUES ('VR-TEST-7', 'apartments', @queue_id, @building_id, @section_id, @floor_id, @floor, '999', 7, 300, ${price}, NULL,
+        @price_per_m2, @month_payment, 'design', 'free', 3.6, 1, @layout_id)`,
+      )
+      .run(template);
+    const id = Number(lastInsertRowid);
+
+    const after = await list('');
+    expect(after.count).toBe(before.count + 1);
+    expect(countOf(after.facets.rooms, 7)).toBe(1);
+    expect(after.facets.price.max).toBe(price);
+    expect(after.facets.area.max).toBe(300);
+    expect(countOf(after.facets.features, 'terrace')).toBe(countOf(before.facets.features, 'terrace') + 1);
+    const seven = await list('rooms=7&ordering=-price');
+    expect(seven.results.map((l) => l.id)).toEqual([id]);
+    expect(seven.facets.price).toEqual({ min: price, max: price });
+
+    cms.db.prepare('DELETE FROM lots WHERE id = ?').run(id);
+    const removed = await list('rooms=7');
+    expect(removed.count).toBe(0);
+    expect((await list('')).facets.price.max).toBe(before.facets.price.max);
+  });
+});
