@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cache } from 'react';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Lead } from '@/components/content/Lead';
 import { Section } from '@/components/content/Section';
@@ -8,13 +9,20 @@ import { HomeHero } from '@/components/home/HomeHero';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { paths } from '@/lib/config/paths';
+import { SITE_NAME } from '@/lib/config/site';
 
-export const metadata: Metadata = { title: { absolute: 'Резиденция «Вереск» — квартиры премиум-класса у метро «Улица 1905 года»' } };
+/** Metadata and page share one request for the home page content. */
+const loadMainPage = cache(() => pageData(() => getServerApi().mainPageContent()));
+
+export async function generateMetadata(): Promise<Metadata> {
+  const main = await loadMainPage();
+  return { title: { absolute: `${SITE_NAME} — квартиры премиум-класса у метро «${main.metro.name}»` } };
+}
 
 export default async function HomePage() {
   const api = getServerApi();
   const [main, benefits, composition] = await Promise.all([
-    pageData(() => api.mainPageContent()),
+    loadMainPage(),
     optionalData('benefits', () => api.benefits()),
     optionalData('project composition', () => api.projectComposition()),
   ]);
@@ -25,7 +33,7 @@ export default async function HomePage() {
         <Lead>{main.about.text}</Lead>
       </Section>
       {composition?.length ? (
-        <Section caption="Состав проекта" title="Пять корпусов, один двор">
+        <Section caption="Состав проекта">
           <Stats items={composition.map((item) => ({ value: item.value, label: item.title, description: item.description }))} />
         </Section>
       ) : null}

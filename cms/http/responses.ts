@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 
+/** The highest page number a list accepts. */
+export const MAX_PAGE = 1_000_000;
+
 /** Django REST style error bodies. */
 export const notFound = (c: Context, detail = 'Не найдено.') => c.json({ detail }, 404);
 
@@ -33,19 +36,31 @@ export function paginated<T>(c: Context, count: number, page: number, pageSize: 
   };
 }
 
+/** Values of a comma-separated query parameter, trimmed, empty ones dropped. */
+export function commaList(...values: Array<string | undefined>): string[] {
+  return values
+    .flatMap((value) => (value ?? '').split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A whole number from 1 to `max` in a query parameter; absent or empty gives `fallback`, anything
+ * else records an error under the parameter's name.
+ */
+export function positiveIntParam(raw: string | null | undefined, name: string, fallback: number, max: number, errors: Record<string, string>): number {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    errors[name] = `Параметр ${name}: ожидается целое число от 1 до ${max}`;
+    return fallback;
+  }
+  return Number(raw);
+}
+
 export function pageParams(c: Context, defaultSize: number, maxSize: number): { page: number; pageSize: number } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  const read = (name: string, fallback: number, max: number) => {
-    const raw = c.req.query(name);
-    if (raw === undefined || raw === '') return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-      errors[name] = `Параметр ${name}: ожидается целое число от 1 до ${max}`;
-      return fallback;
-    }
-    return Number(raw);
-  };
-  const page = read('page', 1, 1_000_000);
-  const pageSize = read('page_size', defaultSize, maxSize);
+  const page = positiveIntParam(c.req.query('page'), 'page', 1, MAX_PAGE, errors);
+  const pageSize = positiveIntParam(c.req.query('page_size'), 'page_size', defaultSize, maxSize, errors);
   return Object.keys(errors).length ? { errors } : { page, pageSize };
 }
 

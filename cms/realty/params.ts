@@ -1,3 +1,4 @@
+import { MAX_PAGE, commaList, positiveIntParam } from '../http/responses';
 import { FEATURES, LOT_TYPES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
 
 /** Filters of the realty list (docs/api.md, "Realty"). */
@@ -43,12 +44,7 @@ export function isLotType(value: string): value is LotType {
 /** Parses and checks the query string; every bad value is reported by parameter name. */
 export function parseRealtyQuery(type: LotType, params: URLSearchParams): ParseResult {
   const errors: Record<string, string> = {};
-  const list = (name: string): string[] =>
-    params
-      .getAll(name)
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim())
-      .filter(Boolean);
+  const list = (name: string): string[] => commaList(...params.getAll(name));
 
   const ints = (name: string, min: number, max: number): number[] => {
     const values = list(name);
@@ -90,15 +86,7 @@ export function parseRealtyQuery(type: LotType, params: URLSearchParams): ParseR
     return { min, max };
   };
 
-  const positiveInt = (name: string, fallback: number, max: number): number => {
-    const raw = params.get(name);
-    if (raw === null || raw === '') return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-      errors[name] = `Параметр ${name}: ожидается целое число от 1 до ${max}`;
-      return fallback;
-    }
-    return Number(raw);
-  };
+  const positiveInt = (name: string, fallback: number, max: number): number => positiveIntParam(params.get(name), name, fallback, max, errors);
 
   const orderingRaw = params.get('ordering');
   let ordering: Ordering = 'price';
@@ -120,7 +108,7 @@ export function parseRealtyQuery(type: LotType, params: URLSearchParams): ParseR
     area: range('area'),
     floor: range('floor'),
     ordering,
-    page: positiveInt('page', 1, 1_000_000),
+    page: positiveInt('page', 1, MAX_PAGE),
     pageSize: positiveInt('page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   };
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, query };

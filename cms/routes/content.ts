@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { MAP_CATEGORIES, MORTGAGE_FACETS } from '../seed/content';
-import { badRequest, notFound } from '../http/responses';
+import { badRequest, commaList, notFound } from '../http/responses';
 
 /** Editorial endpoints: single documents, ordered lists, map, mortgage, FAQ and furnishing. */
 export function contentRoutes(app: Hono, db: Database.Database): void {
@@ -58,7 +58,7 @@ export function contentRoutes(app: Hono, db: Database.Database): void {
   });
   const allPoints = db.prepare('SELECT * FROM map_points ORDER BY category, walk_minutes, id');
   app.get('/map_points', (c) => {
-    const wanted = (c.req.query('category') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const wanted = commaList(c.req.query('category'));
     const unknown = wanted.filter((slug) => !MAP_CATEGORIES.some((category) => category.slug === slug));
     if (unknown.length) return badRequest(c, { category: `Параметр category: неизвестные категории ${unknown.join(', ')}` });
     const points = allPoints.all() as Array<{ category: string }>;
@@ -79,7 +79,7 @@ export function contentRoutes(app: Hono, db: Database.Database): void {
       sum_max: p.sum_max,
     }));
   app.get('/mortgage_list', (c) => {
-    const wanted = (c.req.query('facet') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const wanted = commaList(c.req.query('facet'));
     const unknown = wanted.filter((value) => !MORTGAGE_FACETS.some((f) => f.value === value));
     if (unknown.length) return badRequest(c, { facet: `Параметр facet: неизвестные программы ${unknown.join(', ')}` });
     const all = programs().sort((a, b) => a.rate - b.rate || a.id - b.id);

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
-import { validateFeedback } from '../../lib/validation/feedback';
+import { readJsonObject } from '../../lib/http/read-json';
+import { feedbackFields, validateFeedback } from '../../lib/validation/feedback';
 import { MESSAGES } from '../../lib/validation/messages';
 import { date as dateRule, phone as phoneRule, name as nameRule, required, validate } from '../../lib/validation/rules';
 import type { RealtyRepository } from '../realty/repository';
-import { badRequest } from '../http/responses';
+import { badRequest, commaList } from '../http/responses';
 
 const MAX_LIST_IDS = 100;
 
@@ -12,7 +13,7 @@ export function listRoutes(app: Hono, realty: RealtyRepository): void {
   // Favourites and compare lists: the lots for the ids the browser keeps in its cookies.
   for (const path of ['/wishlist', '/compare']) {
     app.get(path, (c) => {
-      const raw = (c.req.query('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const raw = commaList(c.req.query('ids'));
       if (raw.some((id) => !/^\d+$/.test(id)) || raw.length > MAX_LIST_IDS) {
         return badRequest(c, { ids: `Параметр ids: до ${MAX_LIST_IDS} числовых идентификаторов через запятую` });
       }
@@ -29,41 +30,23 @@ export function bookingRoutes(app: Hono): void {
   }
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function formRoutes(app: Hono, db: Database.Database): void {
   const insert = db.prepare('INSERT INTO submissions (form, payload, ip, user_agent, created_at) VALUES (?, ?, ?, ?, ?)');
   const store = (form: string, payload: object, request: Request, ip: string | null) =>
     Number(insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString()).lastInsertRowid);
 
   app.post('/form/feedback', async (c) => {
-    const body = await readJson(c.req.raw);
+    const body = await readJsonObject(c.req.raw);
     if (!body) return c.json({ detail: 'Тело запроса должно быть объектом JSON' }, 400);
     const errors = validateFeedback(body);
     if (Object.keys(errors).length) return c.json({ detail: 'Проверьте поля формы', errors }, 400);
-    const payload = {
-      name: String(body.name).trim(),
-      phone: String(body.phone),
-      is_agreed: true,
-      is_adv: body.is_adv === 1 ? 1 : 0,
-      time: typeof body.time === 'string' ? body.time : '',
-      coomun_method: typeof body.coomun_method === 'string' ? body.coomun_method : '',
-      form_id: typeof body.form_id === 'string' ? body.form_id : '',
-      page_url: typeof body.page_url === 'string' ? body.page_url.slice(0, 500) : '',
-    };
+    const payload = feedbackFields(body);
     const id = store('feedback', payload, c.req.raw, c.req.header('x-client-ip') ?? null);
     return c.json({ id, status: 'stored' }, 201);
   });
 
   app.post('/form/online_entry', async (c) => {
-    const body = await readJson(c.req.raw);
+    const body = await readJsonObject(c.req.raw);
     if (!body) return c.json({ detail: 'Тело запроса должно быть объектом JSON' }, 400);
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const errors: Record<string, string> = {};

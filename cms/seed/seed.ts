@@ -16,6 +16,14 @@ export type SeedOptions = {
   seed: number;
 };
 
+/** Generated pictures that documents refer to: the same path when drawn (seedMedia) and when linked. */
+const MEDIA_PATHS = {
+  teamLogo: (id: number) => `team/${id}.svg`,
+  bankLogo: (id: number) => `banks/${id}.svg`,
+  furnish: (slug: string, n: number) => `furnish/${slug}-${n}.svg`,
+};
+const FURNISH_PICTURES = [1, 2, 3];
+
 export const DEFAULT_SEED_OPTIONS: SeedOptions = { lots: 900, queues: 2, seed: 1905 };
 
 /** Creates the schema and fills it with the demo complex, in one transaction. */
@@ -57,15 +65,15 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
     'project_documentation',
     content.PROJECT_DOCUMENTATION.filter((d) => d.queue === null || d.queue <= options.queues),
   );
-  putAll('team', content.TEAM.map((member) => ({ ...member, logo: content.MEDIA(`team/${member.id}.svg`) })));
+  putAll('team', content.TEAM.map((member) => ({ ...member, logo: content.MEDIA(MEDIA_PATHS.teamLogo(member.id)) })));
   putAll('faq', content.FAQ);
   putAll(
     'furnish',
-    content.FURNISH_PACKAGES.map((pack) => ({ ...pack, images: [1, 2, 3].map((n) => content.MEDIA(`furnish/${pack.slug}-${n}.svg`)) })),
+    content.FURNISH_PACKAGES.map((pack) => ({ ...pack, images: FURNISH_PICTURES.map((n) => content.MEDIA(MEDIA_PATHS.furnish(pack.slug, n))) })),
   );
   putAll(
     'mortgage',
-    content.MORTGAGE_PROGRAMS.map((program) => ({ ...program, logo: content.MEDIA(`banks/${program.id}.svg`) })),
+    content.MORTGAGE_PROGRAMS.map((program) => ({ ...program, logo: content.MEDIA(MEDIA_PATHS.bankLogo(program.id)) })),
   );
 }
 
@@ -78,10 +86,10 @@ function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom
   svg('facades/office.svg', facadeSvg(random, 'Офис продаж', 1200, 800));
   for (let i = 1; i <= 6; i += 1) svg(`facades/benefit-${i}.svg`, facadeSvg(random, `Преимущество ${i}`, 800, 600));
   svg('plans/genplan.svg', masterPlanSvg());
-  content.TEAM.forEach((member) => svg(`team/${member.id}.svg`, monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
-  content.MORTGAGE_PROGRAMS.forEach((program) => svg(`banks/${program.id}.svg`, monogramSvg(program.bank, program.bank)));
+  content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
+  content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), monogramSvg(program.bank, program.bank)));
   content.FURNISH_PACKAGES.forEach((pack) =>
-    [1, 2, 3].forEach((n) => svg(`furnish/${pack.slug}-${n}.svg`, interiorSvg(random, `${pack.title}: интерьер ${n}`))),
+    FURNISH_PICTURES.forEach((n) => svg(MEDIA_PATHS.furnish(pack.slug, n), interiorSvg(random, `${pack.title}: интерьер ${n}`))),
   );
   content.CAMERAS.forEach((camera) => svg(`cameras/${camera.id}.svg`, progressPhotoSvg(random, 70, camera.title)));
   const pdf = (path: string, lines: string[]) => insert.run(path, 'application/pdf', simplePdf(lines));

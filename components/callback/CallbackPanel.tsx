@@ -170,7 +170,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
         <div className={styles.result} role="alert">
           <p className={styles.resultText}>{CALLBACK_TEXTS.error}</p>
           {state.detail ? <p className={styles.detail}>{state.detail}</p> : null}
-          <button type="button" className={styles.submit} onClick={flow.retry}>
+          <button type="button" className={styles.submit} onClick={flow.backToForm}>
             {CALLBACK_TEXTS.retry}
           </button>
         </div>

@@ -29,7 +29,7 @@ export function useCallbackFlow(onClose: () => void) {
     sending: useCallback(() => setState({ view: 'sending' }), []),
     succeeded: useCallback(() => setState({ view: 'success', secondsLeft: AUTO_CLOSE_SECONDS }), []),
     failed: useCallback((detail: string | null = null) => setState({ view: 'error', detail }), []),
-    retry: useCallback(() => setState({ view: 'form' }), []),
+    /** Back to the form with the values kept: after an error (retry) or field errors from the server. */
     backToForm: useCallback(() => setState({ view: 'form' }), []),
   };
 }

@@ -4,6 +4,7 @@ import { LotGrid } from '@/components/lots/LotGrid';
 import { ApiError } from '@/lib/api/client';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
+import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { paths, type LotsType } from '@/lib/config/paths';
 import { activeFilterCount, catalogSearch, PAGE_SIZE, parseCatalogQuery, toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
 import { sanitizeAgainstSpecs } from '@/lib/lots/sanitize-query';
@@ -16,13 +17,6 @@ import { ShowMore } from './ShowMore';
 import styles from './Catalog.module.scss';
 
 type Props = { lotsType: LotsType; searchParams: Record<string, string | string[] | undefined> };
-
-const NOUNS: Record<LotsType, readonly [string, string, string]> = {
-  apartments: ['квартира', 'квартиры', 'квартир'],
-  commercial: ['помещение', 'помещения', 'помещений'],
-  parking: ['машино-место', 'машино-места', 'машино-мест'],
-  storerooms: ['кладовая', 'кладовые', 'кладовых'],
-};
 
 /** The list for a query; a page past the end (a stale link) gives the first page instead of an error. */
 async function loadList(lotsType: LotsType, requested: CatalogQuery) {
@@ -53,7 +47,7 @@ export async function Catalog({ lotsType, searchParams }: Props) {
         </FiltersDisclosure>
       </aside>
       <section className={styles.results} aria-label="Результаты подбора">
-        <CatalogToolbar count={list.count} noun={NOUNS[lotsType]} />
+        <CatalogToolbar count={list.count} noun={LOTS_TYPE_NOUNS[lotsType]} />
         {list.results.length === 0 ? (
           <Lead>По этим параметрам ничего не нашлось. Измените фильтры или сбросьте их.</Lead>
         ) : query.view === 'table' ? (

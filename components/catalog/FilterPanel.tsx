@@ -3,17 +3,15 @@
 import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import type { FilterSpecItem, RealtyFacets } from '@/lib/api/schemas';
-import { setRange, toggleOption, type ListKey, type RangeKey } from '@/lib/lots/catalog-query';
+import { formatDecimal } from '@/lib/format/number';
+import { LIST_KEYS, RANGE_KEYS, setRange, toggleOption, type ListKey, type RangeKey } from '@/lib/lots/catalog-query';
 import { useCatalog } from './catalog-context';
 import styles from './FilterPanel.module.scss';
 
 type Props = { items: FilterSpecItem[]; facets: RealtyFacets };
 
-const LIST_KEYS = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const;
 const isListKey = (name: string): name is ListKey => (LIST_KEYS as readonly string[]).includes(name);
-const isRangeKey = (name: string): name is RangeKey => name === 'price' || name === 'area' || name === 'floor';
-
-const grouping = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const isRangeKey = (name: string): name is RangeKey => (RANGE_KEYS as readonly string[]).includes(name);
 
 /** The filter panel, built from the realty specs, with the count each option would give. */
 export function FilterPanel({ items, facets }: Props) {
@@ -64,7 +62,7 @@ function ChoiceFilter({ name, item, counts }: { name: ListKey; item: FilterSpecI
 }
 
 function toInput(value: number | null): string {
-  return value === null ? '' : grouping.format(value);
+  return value === null ? '' : formatDecimal(value);
 }
 
 function fromInput(text: string): number | null {
@@ -98,7 +96,7 @@ function RangeFilter({ name, item, bounds }: { name: RangeKey; item: FilterSpecI
             inputMode="decimal"
             name={`${name}_min`}
             value={min}
-            placeholder={bounds.min !== null ? grouping.format(bounds.min) : undefined}
+            placeholder={bounds.min !== null ? formatDecimal(bounds.min) : undefined}
             onChange={(event) => setMin(event.target.value)}
             onBlur={() => apply()}
             aria-label={`${item.label}: от`}
@@ -110,7 +108,7 @@ function RangeFilter({ name, item, bounds }: { name: RangeKey; item: FilterSpecI
             inputMode="decimal"
             name={`${name}_max`}
             value={max}
-            placeholder={bounds.max !== null ? grouping.format(bounds.max) : undefined}
+            placeholder={bounds.max !== null ? formatDecimal(bounds.max) : undefined}
             onChange={(event) => setMax(event.target.value)}
             onBlur={() => apply()}
             aria-label={`${item.label}: до`}

@@ -29,8 +29,9 @@ export function CatalogProvider({ query, children }: { query: CatalogQuery; chil
   const [pending, startTransition] = useTransition();
   const navigate = useCallback(
     (next: CatalogQuery) => {
-      rememberCatalog(`${pathname}${catalogSearch(next)}`);
-      startTransition(() => router.push(`${pathname}${catalogSearch(next)}`, { scroll: false }));
+      const href = `${pathname}${catalogSearch(next)}`;
+      rememberCatalog(href);
+      startTransition(() => router.push(href, { scroll: false }));
     },
     [pathname, router],
   );

@@ -9,6 +9,7 @@ import { useLists } from '@/lib/lists/use-lists';
 import { useSiteStore } from '@/store/StoreProvider';
 import { lotTitle } from '@/components/lots/lot-text';
 import { compareRows } from './compare-rows';
+import { EmptyState } from '@/components/content/EmptyState';
 import styles from './CompareTable.module.scss';
 
 /** Lots side by side: differing rows marked, an "only differences" switch, removal per lot. */
@@ -20,12 +21,7 @@ export function CompareTable({ lots }: { lots: LotCard[] }) {
 
   if (shown.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>Добавьте квартиры к сравнению кнопкой со столбиками на карточке — они появятся здесь.</p>
-        <Link href={paths.lots('params')} className={styles.button}>
-          Перейти к выбору квартир
-        </Link>
-      </div>
+      <EmptyState text="Добавьте квартиры к сравнению кнопкой со столбиками на карточке — они появятся здесь." action={{ label: 'Перейти к выбору квартир', href: paths.lots('params') }} />
     );
   }
 

@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import type { LotCard as Lot } from '@/lib/api/schemas';
 import { paths, type LotsType } from '@/lib/config/paths';
+import { sameFavorite } from '@/lib/lists/list-cookies';
 import { useLists } from '@/lib/lists/use-lists';
 import { useSiteStore } from '@/store/StoreProvider';
 import { LotGrid } from '@/components/lots/LotGrid';
+import { EmptyState } from '@/components/content/EmptyState';
 import styles from './FavoritesList.module.scss';
 
 type Props = { lots: Lot[]; lotsType: LotsType; shared: boolean };
@@ -20,16 +21,11 @@ export function FavoritesList({ lots, lotsType, shared }: Props) {
   const domainUrl = useSiteStore((s) => s.domainUrl);
   const { addFavorites } = useLists();
   const [note, setNote] = useState('');
-  const shown = shared ? lots : lots.filter((lot) => favorites.some((f) => f.id === lot.id && f.type === lot.type));
+  const shown = shared ? lots : lots.filter((lot) => favorites.some((f) => sameFavorite(f, lot)));
 
   if (shown.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>В избранном пока ничего нет. Отмечайте понравившиеся квартиры сердечком — они появятся здесь.</p>
-        <Link href={paths.lots('params', lotsType)} className={styles.button}>
-          Перейти к выбору квартир
-        </Link>
-      </div>
+      <EmptyState text="В избранном пока ничего нет. Отмечайте понравившиеся квартиры сердечком — они появятся здесь." action={{ label: 'Перейти к выбору квартир', href: paths.lots('params', lotsType) }} />
     );
   }
 

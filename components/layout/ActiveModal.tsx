@@ -3,6 +3,7 @@
 import { Modal } from '@/components/ui/Modal';
 import { useSiteStore } from '@/store/StoreProvider';
 import { CallbackPanel } from '@/components/callback/CallbackPanel';
+import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import styles from './ActiveModal.module.scss';
 
 /** Renders the modal the store says is open: the callback side panel or a construction camera. */
@@ -13,7 +14,7 @@ export function ActiveModal() {
 
   if (modal?.kind === 'callback') {
     return (
-      <Modal open onClose={closeModal} title="Заказать звонок" variant="panel">
+      <Modal open onClose={closeModal} title={CALLBACK_TEXTS.title} variant="panel">
         <CallbackPanel formId={modal.formId} onDone={closeModal} />
       </Modal>
     );

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
 import { paths } from '@/lib/config/paths';
 import { useSiteStore } from '@/store/StoreProvider';
@@ -33,7 +34,7 @@ export function LotActions({ id, type, title }: Props) {
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.primary} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
-        Заказать звонок
+        {CALLBACK_TEXTS.title}
       </button>
       <ListToggles id={id} type={type} title={title} size="large" />
       <div className={styles.secondary}>

@@ -1,5 +1,5 @@
 import type { LotCard } from '@/lib/api/schemas';
-import { LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
+import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { isLotsType } from '@/lib/config/paths';
 import { roomsLabel } from '@/lib/format/number';
 
@@ -8,6 +8,6 @@ export function lotTitle(lot: Pick<LotCard, 'type' | 'rooms' | 'number'>): strin
   if (lot.type === 'apartments') {
     return lot.rooms ? `${roomsLabel(lot.rooms)} квартира № ${lot.number}` : `Студия № ${lot.number}`;
   }
-  const names: Record<string, string> = { commercial: 'Помещение', parking: 'Машино-место', storerooms: 'Кладовая' };
-  return `${names[lot.type] ?? (isLotsType(lot.type) ? LOTS_TYPE_LABELS[lot.type] : 'Лот')} № ${lot.number}`;
+  const noun = isLotsType(lot.type) ? LOTS_TYPE_NOUNS[lot.type][0] : 'лот';
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} № ${lot.number}`;
 }

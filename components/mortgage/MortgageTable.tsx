@@ -1,8 +1,9 @@
 import type { MortgageProgram } from '@/lib/api/schemas';
+import { SITE_LOCALE } from '@/lib/config/site';
 import { formatPrice, plural } from '@/lib/format/number';
 import styles from './MortgageTable.module.scss';
 
-const rate = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const rate = new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 2 });
 
 /** Bank programmes with rate, minimal down payment (deposit.min) and term. */
 export function MortgageTable({ programs }: { programs: MortgageProgram[] }) {

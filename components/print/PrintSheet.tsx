@@ -3,17 +3,17 @@ import { SITE_NAME } from '@/lib/config/site';
 import { formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { formatPhone } from '@/lib/format/phone';
 import { lotTitle } from '@/components/lots/lot-text';
-import { lotParameters } from '@/components/lots/lot-parameters';
+import { LotParameters } from '@/components/lots/LotParameters';
+import type { ParameterKey } from '@/components/lots/lot-parameters';
 import { PrintButton } from './PrintButton';
 import styles from './PrintSheet.module.scss';
 
 type Props = { lot: LotCard; office: Contact | undefined; url: string };
 
+const PRINTED: ParameterKey[] = ['area', 'rooms', 'building', 'section', 'floor', 'number', 'renovation', 'ceiling', 'completion', 'pricePerM2'];
+
 /** One lot on one A4 page: layout, key parameters, price, the sales office and the lot's address. */
 export function PrintSheet({ lot, office, url }: Props) {
-  const parameters = lotParameters(lot, ['area', 'rooms', 'building', 'section', 'floor', 'number', 'renovation', 'ceiling', 'completion', 'pricePerM2']).filter(
-    (row) => row.value !== null,
-  );
   return (
     <article className={styles.sheet}>
       <header className={styles.header}>
@@ -33,14 +33,7 @@ export function PrintSheet({ lot, office, url }: Props) {
           <p className={styles.price}>{formatPrice(lot.price)}</p>
           {lot.old_price ? <p className={styles.oldPrice}>Цена без скидки: {formatPrice(lot.old_price)}</p> : null}
           {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
-          <dl className={styles.parameters}>
-            {parameters.map((row) => (
-              <div key={row.key}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <LotParameters lot={lot} keys={PRINTED} compact />
         </div>
       </div>
       <footer className={styles.footer}>

@@ -58,6 +58,14 @@ export function buildQuery(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** Sets X-Forwarded-Host/Port/Proto and X-Client-IP from the incoming request's context. */
+export function setContextHeaders(headers: Headers, context: RequestContext): void {
+  if (context.forwarded?.host) headers.set('X-Forwarded-Host', context.forwarded.host);
+  if (context.forwarded?.port) headers.set('X-Forwarded-Port', context.forwarded.port);
+  if (context.forwarded?.proto) headers.set('X-Forwarded-Proto', context.forwarded.proto);
+  if (context.clientIp) headers.set('X-Client-IP', context.clientIp);
+}
+
 type RequestOptions = { query?: Query; method?: 'GET' | 'POST'; body?: unknown; clientIp?: string };
 
 export type ApiClient = {
@@ -70,11 +78,7 @@ export function createClient(options: ClientOptions): ApiClient {
       const context = (await options.context?.()) ?? {};
       const headers = new Headers({ accept: 'application/json' });
       if (context.csrfToken) headers.set('X-CSRFToken', context.csrfToken);
-      if (context.forwarded?.host) headers.set('X-Forwarded-Host', context.forwarded.host);
-      if (context.forwarded?.port) headers.set('X-Forwarded-Port', context.forwarded.port);
-      if (context.forwarded?.proto) headers.set('X-Forwarded-Proto', context.forwarded.proto);
-      const ip = clientIp ?? context.clientIp;
-      if (ip) headers.set('X-Client-IP', ip);
+      setContextHeaders(headers, { ...context, clientIp: clientIp ?? context.clientIp });
       if (body !== undefined) headers.set('content-type', 'application/json');
 
       const url = new URL(`${path}${buildQuery(query)}`, options.baseUrl);

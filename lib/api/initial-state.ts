@@ -4,12 +4,12 @@ import { LIST_COOKIES } from '@/lib/config/constants';
 import { parseCompareCookie, parseFavoritesCookie } from '@/lib/lists/list-cookies';
 import type { SiteData } from '@/store/site-state';
 import { getLayoutData } from './layout-data';
+import { requestOrigin } from './request-context';
 
 /** Everything the store starts with (SPEC §4 "Initial load"): domain, layout data, lists from cookies. */
 export async function getInitialSiteData(): Promise<SiteData> {
   const [layout, cookieStore, headerList] = await Promise.all([getLayoutData(), cookies(), headers()]);
-  const host = headerList.get('x-forwarded-host') ?? headerList.get('host') ?? 'localhost:3000';
-  const proto = headerList.get('x-forwarded-proto') ?? 'http';
+  const { host = 'localhost:3000', proto } = requestOrigin(headerList);
   return {
     ...layout,
     favorites: parseFavoritesCookie(cookieStore.get(LIST_COOKIES.favorites)?.value),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setContextHeaders } from './client';
 import { contextFromHeaders } from './request-context';
 import { serverTarget } from './transport';
 
@@ -23,11 +24,7 @@ export async function proxyToContentApi(request: Request): Promise<Response> {
   }
   const csrf = /(?:^|;\s*)csrftoken=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
   if (csrf) headers.set('cookie', `csrftoken=${csrf}`);
-  const context = contextFromHeaders(request.headers);
-  if (context.forwarded?.host) headers.set('x-forwarded-host', context.forwarded.host);
-  if (context.forwarded?.port) headers.set('x-forwarded-port', context.forwarded.port);
-  if (context.forwarded?.proto) headers.set('x-forwarded-proto', context.forwarded.proto);
-  if (context.clientIp) headers.set('x-client-ip', context.clientIp);
+  setContextHeaders(headers, contextFromHeaders(request.headers));
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;

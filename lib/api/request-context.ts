@@ -9,9 +9,13 @@ export async function incomingRequestContext(): Promise<RequestContext> {
   return contextFromHeaders(headerList, cookieStore.get('csrftoken')?.value);
 }
 
+/** The host and protocol the visitor used, as the incoming request (or the proxy in front) says. */
+export function requestOrigin(headerList: Headers): { host: string | undefined; proto: string } {
+  return { host: headerList.get('x-forwarded-host') ?? headerList.get('host') ?? undefined, proto: headerList.get('x-forwarded-proto') ?? 'http' };
+}
+
 export function contextFromHeaders(headerList: Headers, csrfToken?: string): RequestContext {
-  const hostHeader = headerList.get('x-forwarded-host') ?? headerList.get('host') ?? undefined;
-  const proto = headerList.get('x-forwarded-proto') ?? 'http';
+  const { host: hostHeader, proto } = requestOrigin(headerList);
   const portFromHost = hostHeader?.match(/:(\d+)$/)?.[1];
   const port = headerList.get('x-forwarded-port') ?? portFromHost ?? (proto === 'https' ? '443' : '80');
   return {

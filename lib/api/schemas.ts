@@ -7,6 +7,12 @@ import { z } from 'zod';
 const id = z.number().int();
 const url = z.string().min(1);
 const valueLabel = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
+/** A figure with its caption ('7 мин' / 'пешком до метро'). */
+const figure = valueLabel(z.string());
+const coordinates = z.object({ lat: z.number(), lng: z.number() });
+const metroSchema = z.object({ name: z.string(), line: z.string(), color: z.string(), walk_minutes: z.number() });
+const buildingRef = z.object({ id, number: z.number().int(), name: z.string() });
+const sectionRef = z.object({ id, number: z.number().int() });
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int().min(0), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
@@ -27,7 +33,7 @@ export const contactSchema = z.object({
   email: z.string(),
   working_hours: z.string(),
   address: z.string(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  coordinates,
   socials: z.array(z.object({ name: z.string(), url })),
 });
 export const contactsSchema = z.array(contactSchema);
@@ -42,19 +48,18 @@ export const mainPageSchema = z.object({
   subtitle: z.string(),
   hero_image: url,
   about: z.object({ title: z.string(), text: z.string() }),
-  metro: z.object({ name: z.string(), line: z.string(), color: z.string(), walk_minutes: z.number() }),
-  highlights: z.array(z.object({ value: z.string(), label: z.string() })),
+  metro: metroSchema,
+  highlights: z.array(figure),
 });
 
 export const teamSchema = z.array(z.object({ id, name: z.string(), role: z.string(), description: z.string(), logo: url }));
 export const benefitsSchema = z.array(z.object({ id, title: z.string(), text: z.string(), image: url }));
 export const projectCompositionSchema = z.array(z.object({ id, title: z.string(), value: z.string(), description: z.string() }));
 
-const metroSchema = z.object({ name: z.string(), line: z.string(), color: z.string(), walk_minutes: z.number() });
 export const locationSchema = z.object({
   title: z.string(),
   address: z.string(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  coordinates,
   text: z.string(),
   metro: z.array(metroSchema),
   travel_times: z.array(z.object({ place: z.string(), minutes: z.number(), mode: z.string() })),
@@ -70,7 +75,7 @@ export const commercialPageSchema = z.object({
   title: z.string(),
   text: z.string(),
   image: url,
-  stats: z.array(z.object({ value: z.string(), label: z.string() })),
+  stats: z.array(figure),
 });
 export const officesPageSchema = z.object({ title: z.string(), text: z.string(), image: url });
 
@@ -82,8 +87,8 @@ export const lotCardSchema = z.object({
   vendor_code: z.string(),
   type: z.string(),
   queue: z.object({ id, name: z.string() }),
-  building: z.object({ id, number: z.number().int(), name: z.string() }),
-  section: z.object({ id, number: z.number().int() }),
+  building: buildingRef,
+  section: sectionRef,
   floor: z.number().int(),
   floors_total: z.number().int(),
   number: z.string(),
@@ -135,10 +140,7 @@ export const generalPlanSchema = z.object({
   width: z.number(),
   height: z.number(),
   buildings: z.array(
-    z.object({
-      id,
-      number: z.number().int(),
-      name: z.string(),
+    buildingRef.extend({
       queue_id: id,
       floors: z.number().int(),
       completion: z.string(),
@@ -151,7 +153,7 @@ export const generalPlanSchema = z.object({
 });
 export const buildingPlanSchema = z.object({
   id,
-  building: z.object({ id, number: z.number().int(), name: z.string(), queue_id: id, floors: z.number().int(), completion: z.string() }),
+  building: buildingRef.extend({ queue_id: id, floors: z.number().int(), completion: z.string() }),
   sections: z.array(
     z.object({
       id,
@@ -163,8 +165,8 @@ export const buildingPlanSchema = z.object({
 export const floorPlanSchema = z.object({
   id,
   floor: z.number().int(),
-  section: z.object({ id, number: z.number().int() }),
-  building: z.object({ id, number: z.number().int(), name: z.string() }),
+  section: sectionRef,
+  building: buildingRef,
   image: url,
   width: z.number(),
   height: z.number(),

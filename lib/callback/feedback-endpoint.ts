@@ -7,8 +7,9 @@ import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { formatPhone } from '@/lib/format/phone';
 import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
 import { createRateLimiter } from '@/lib/http/rate-limit';
+import { readJsonObject } from '@/lib/http/read-json';
 import { plural } from '@/lib/format/number';
-import { validateFeedback } from '@/lib/validation/feedback';
+import { feedbackFields, validateFeedback } from '@/lib/validation/feedback';
 import type { FeedbackPayload } from '@/lib/api/endpoints';
 
 const limiter = createRateLimiter({ limit: LEAD_PROTECTION.rateLimit, windowMs: LEAD_PROTECTION.rateWindowMs });
@@ -20,14 +21,8 @@ const json = (status: number, body: object, headers?: HeadersInit) => Response.j
  * then the lead goes to the CMS; 201 only once the CMS has stored it.
  */
 export async function handleFeedback(request: Request): Promise<Response> {
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = await request.json();
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    body = parsed as Record<string, unknown>;
-  } catch {
-    return json(400, { detail: 'Не удалось прочитать заявку. Обновите страницу и попробуйте ещё раз.' });
-  }
+  const body = await readJsonObject(request);
+  if (!body) return json(400, { detail: 'Не удалось прочитать заявку. Обновите страницу и попробуйте ещё раз.' });
 
   if (typeof body[LEAD_PROTECTION.honeypotField] === 'string' && body[LEAD_PROTECTION.honeypotField] !== '') {
     return json(400, { detail: 'Заявка похожа на автоматическую и не отправлена. Если это ошибка, позвоните нам.' });
@@ -53,17 +48,7 @@ export async function handleFeedback(request: Request): Promise<Response> {
     );
   }
 
-  const payload: FeedbackPayload = {
-    name: String(body.name).trim(),
-    phone: String(body.phone),
-    is_agreed: true,
-    is_adv: body.is_adv === 1 ? 1 : 0,
-    time: typeof body.time === 'string' ? body.time : undefined,
-    coomun_method: typeof body.coomun_method === 'string' ? body.coomun_method : undefined,
-    mode: body.mode === 'extended' ? 'extended' : 'default',
-    form_id: typeof body.form_id === 'string' ? body.form_id.slice(0, 16) : undefined,
-    page_url: typeof body.page_url === 'string' ? body.page_url.slice(0, 500) : undefined,
-  };
+  const payload: FeedbackPayload = feedbackFields(body);
   try {
     const stored = await getServerApi().sendFeedback(payload, ip);
     return json(201, stored);

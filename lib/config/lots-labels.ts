@@ -8,6 +8,14 @@ export const LOTS_TYPE_LABELS: Record<LotsType, string> = {
   storerooms: 'Кладовые',
 };
 
+/** One lot of each type, for counts: plural(n, LOTS_TYPE_NOUNS[type]) → 'квартир'. */
+export const LOTS_TYPE_NOUNS: Record<LotsType, readonly [string, string, string]> = {
+  apartments: ['квартира', 'квартиры', 'квартир'],
+  commercial: ['помещение', 'помещения', 'помещений'],
+  parking: ['машино-место', 'машино-места', 'машино-мест'],
+  storerooms: ['кладовая', 'кладовые', 'кладовых'],
+};
+
 export const LOTS_SLUG_LABELS: Record<LotsSlug, string> = {
   genplan: 'Выбор на генплане',
   params: 'Выбор по параметрам',

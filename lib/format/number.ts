@@ -8,6 +8,8 @@ const oneDecimal = new Intl.NumberFormat(SITE_LOCALE, { minimumFractionDigits: 0
 export const formatPrice = (roubles: number) => `${integer.format(Math.round(roubles))}\u00a0₽`;
 export const formatMonthPayment = (roubles: number) => `от ${integer.format(Math.round(roubles))}\u00a0₽/мес`;
 export const formatArea = (m2: number) => `${oneDecimal.format(m2)}\u00a0м²`;
+/** A figure with group separators and at most one decimal: '12 345 678', '45,6'. */
+export const formatDecimal = (value: number) => oneDecimal.format(value);
 export const formatPricePerM2 = (roubles: number) => `${integer.format(Math.round(roubles))}\u00a0₽/м²`;
 
 const pluralRules = new Intl.PluralRules(SITE_LOCALE);

@@ -9,6 +9,9 @@ import { LIST_COOKIES } from '@/lib/config/constants';
 export type FavoriteItem = { id: number; type: string };
 export type CompareItem = { id: number };
 
+/** Favourites are keyed by type and id (the same id may be a flat and a parking place). */
+export const sameFavorite = (a: FavoriteItem, b: FavoriteItem) => a.id === b.id && a.type === b.type;
+
 const MAX_ITEMS = 100;
 const favoriteSchema = z.object({ id: z.number().int().positive(), type: z.string().regex(/^[a-z_]{1,32}$/) });
 const compareSchema = z.object({ id: z.number().int().positive() });

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { useCallback } from 'react';
 import { LIST_COOKIES } from '@/lib/config/constants';
 import { useSiteStore, useSiteStoreApi } from '@/store/StoreProvider';
-import { LIST_COOKIE_ATTRIBUTES, serializeList, type CompareItem, type FavoriteItem } from './list-cookies';
+import { LIST_COOKIE_ATTRIBUTES, sameFavorite, serializeList, type CompareItem, type FavoriteItem } from './list-cookies';
 
 /** Favourites and compare, kept in the store and written to their cookies (604800 s, path '/'). */
 export function useLists() {
@@ -28,8 +28,8 @@ export function useLists() {
   const toggleFavorite = useCallback(
     (item: FavoriteItem) => {
       const current = store.getState().favorites;
-      const exists = current.some((f) => f.id === item.id && f.type === item.type);
-      setFavorites(exists ? current.filter((f) => !(f.id === item.id && f.type === item.type)) : [...current, item]);
+      const exists = current.some((f) => sameFavorite(f, item));
+      setFavorites(exists ? current.filter((f) => !sameFavorite(f, item)) : [...current, item]);
     },
     [setFavorites, store],
   );
@@ -43,7 +43,7 @@ export function useLists() {
   const addFavorites = useCallback(
     (items: FavoriteItem[]) => {
       const current = store.getState().favorites;
-      setFavorites([...current, ...items.filter((item) => !current.some((f) => f.id === item.id && f.type === item.type))]);
+      setFavorites([...current, ...items.filter((item) => !current.some((f) => sameFavorite(f, item)))]);
     },
     [setFavorites, store],
   );
@@ -52,7 +52,7 @@ export function useLists() {
 }
 
 export function useIsFavorite(id: number, type: string): boolean {
-  return useSiteStore((s) => s.favorites.some((f) => f.id === id && f.type === type));
+  return useSiteStore((s) => s.favorites.some((f) => sameFavorite(f, { id, type })));
 }
 
 export function useIsCompared(id: number): boolean {

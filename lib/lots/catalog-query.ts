@@ -1,4 +1,5 @@
 import type { RealtyListQuery } from '@/lib/api/endpoints';
+import { pageFromSearch } from '@/lib/routes/search-params';
 
 /**
  * The catalogue's whole state lives in the URL query (a pasted link opens exactly that list).
@@ -27,8 +28,12 @@ export type CatalogQuery = {
   page: number;
 };
 
-export type ListKey = 'rooms' | 'queue' | 'building' | 'section' | 'renovation' | 'status' | 'features';
-export type RangeKey = 'price' | 'area' | 'floor';
+/** The list filters (any of the chosen options) and the range filters (min and max). */
+export const LIST_KEYS = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const;
+export const RANGE_KEYS = ['price', 'area', 'floor'] as const;
+export const BOUND_KEYS = ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+export type RangeKey = (typeof RANGE_KEYS)[number];
 
 export const PAGE_SIZE = 12;
 export const DEFAULT_ORDERING: Ordering = 'price';
@@ -117,18 +122,18 @@ export function parseCatalogQuery(raw: Raw): CatalogQuery {
     floor_max,
     ordering: (ORDERINGS as readonly string[]).includes(ordering ?? '') ? (ordering as Ordering) : DEFAULT_ORDERING,
     view: view === 'table' ? 'table' : 'cards',
-    page: page && /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
+    page: pageFromSearch(page),
   };
 }
 
 /** The URL query of a catalogue state: defaults left out, lists comma-separated, stable order. */
 export function catalogSearch(query: CatalogQuery): string {
   const params = new URLSearchParams();
-  for (const key of ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const) {
+  for (const key of LIST_KEYS) {
     const values = query[key] as ReadonlyArray<string | number>;
     if (values.length) params.set(key, values.join(','));
   }
-  for (const key of ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max'] as const) {
+  for (const key of BOUND_KEYS) {
     const value = query[key];
     if (value !== null) params.set(key, String(value));
   }
@@ -142,10 +147,10 @@ export function catalogSearch(query: CatalogQuery): string {
 /** The API query for a catalogue state. */
 export function toApiQuery(query: CatalogQuery, pageSize = PAGE_SIZE): RealtyListQuery {
   const api: RealtyListQuery = { ordering: query.ordering, page: query.page, page_size: pageSize };
-  for (const key of ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const) {
+  for (const key of LIST_KEYS) {
     if (query[key].length) (api as Record<string, unknown>)[key] = query[key];
   }
-  for (const key of ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max'] as const) {
+  for (const key of BOUND_KEYS) {
     if (query[key] !== null) api[key] = query[key] ?? undefined;
   }
   return api;
@@ -169,7 +174,7 @@ export function setRange(query: CatalogQuery, key: RangeKey, min: number | null,
 
 /** How many filters are set (each list and each range counts once). */
 export function activeFilterCount(query: CatalogQuery): number {
-  const lists = (['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const).filter((key) => query[key].length > 0).length;
-  const ranges = (['price', 'area', 'floor'] as const).filter((key) => query[`${key}_min`] !== null || query[`${key}_max`] !== null).length;
+  const lists = LIST_KEYS.filter((key) => query[key].length > 0).length;
+  const ranges = RANGE_KEYS.filter((key) => query[`${key}_min`] !== null || query[`${key}_max`] !== null).length;
   return lists + ranges;
 }

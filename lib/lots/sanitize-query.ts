@@ -1,8 +1,5 @@
 import type { RealtySpecs } from '@/lib/api/schemas';
-import type { CatalogQuery, ListKey, RangeKey } from './catalog-query';
-
-const LIST_KEYS: ListKey[] = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'];
-const RANGE_KEYS: RangeKey[] = ['price', 'area', 'floor'];
+import { LIST_KEYS, RANGE_KEYS, type CatalogQuery } from './catalog-query';
 
 /** Keeps only the filters this lot type offers and only options its spec knows; the rest is dropped. */
 export function sanitizeAgainstSpecs(query: CatalogQuery, specs: RealtySpecs): CatalogQuery {

@@ -1,5 +1,6 @@
 import IMask, { type FactoryArg } from 'imask';
 import { LIMITS } from '@/lib/config/constants';
+import { nationalDigits } from '@/lib/format/phone';
 
 /**
  * Input masks of SPEC §5, as imask options. Each call returns fresh options (masks are stateful).
@@ -92,8 +93,6 @@ export function phoneOnBlur(value: string): string {
 
 /** The phone as digits with the country code, for trackers: "+7 (916) 123-45-67" → "79161234567". */
 export function normalizePhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
-  if (digits.length === 10) return `7${digits}`;
-  return digits;
+  const national = nationalDigits(value);
+  return national ? `7${national}` : value.replace(/\D/g, '');
 }

@@ -13,12 +13,15 @@ export type LotsRoute =
 
 const LOT_ID_OR_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+/** A lot's numeric id or vendor code, as lot URLs and the print view take it. */
+export const isLotIdOrCode = (value: string) => LOT_ID_OR_CODE.test(value);
+
 export function parseLotsRoute(segments: readonly string[]): LotsRoute | null {
   const [first, second, ...rest] = segments.map((s) => safeDecode(s));
   if (first === undefined || rest.length > 0) return null;
   if (second === undefined) {
     if (isLotsType(first)) return { kind: 'list', slug: 'params', lotsType: first };
-    return LOT_ID_OR_CODE.test(first) ? { kind: 'lot', idOrCode: first } : null;
+    return isLotIdOrCode(first) ? { kind: 'lot', idOrCode: first } : null;
   }
   if (isLotsSlug(first) && isLotsType(second)) return { kind: 'list', slug: first, lotsType: second };
   return null;

@@ -1,5 +1,10 @@
+/** A search param as Next gives it to a page: repeated params come as an array, the first one counts. */
+export type SearchParam = string | string[] | undefined;
+
+export const firstParam = (value: SearchParam): string | undefined => (Array.isArray(value) ? value[0] : value);
+
 /** Reads a positive page number from a search param; anything else is page 1. */
-export function pageFromSearch(value: string | string[] | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
+export function pageFromSearch(value: SearchParam): number {
+  const raw = firstParam(value);
   return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }

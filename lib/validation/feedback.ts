@@ -35,3 +35,23 @@ export function validateFeedback(input: Partial<Record<keyof FeedbackInput, unkn
   }
   return errors;
 }
+
+/**
+ * The lead as it is passed on and stored, from a body `validateFeedback` accepted: known fields
+ * only, the name trimmed, optional texts kept when they are text, the form id and page address cut
+ * to a sane length.
+ */
+export function feedbackFields(input: Partial<Record<keyof FeedbackInput, unknown>>): FeedbackInput {
+  const optional = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
+  return {
+    name: String(input.name).trim(),
+    phone: String(input.phone),
+    is_agreed: true,
+    is_adv: input.is_adv === 1 ? 1 : 0,
+    time: optional(input.time, 100),
+    coomun_method: optional(input.coomun_method, 100),
+    mode: input.mode === 'extended' ? 'extended' : 'default',
+    form_id: optional(input.form_id, 16),
+    page_url: optional(input.page_url, 500),
+  };
+}

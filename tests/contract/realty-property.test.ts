@@ -57,13 +57,7 @@ const filtersArb: fc.Arbitrary<Filters> = fc.record({
 function toQuery(f: Filters): string {
   const params = new URLSearchParams();
   const list = (name: string, values: ReadonlyArray<string | number>) => values.length && params.set(name, values.join(','));
-  list('rooms', f.rooms);
-  list('section', f.section);
-  list('building', f.building);
-  list('queue', f.queue);
-  list('renovation', f.renovation);
-  list('status', f.status);
-  list('features', f.features);
+  for (const name of ['rooms', 'section', 'building', 'queue', 'renovation', 'status', 'features'] as const) list(name, f[name]);
   for (const name of ['price', 'area', 'floor'] as const) {
     if (f[name][0] !== null) params.set(`${name}_min`, String(f[name][0]));
     if (f[name][1] !== null) params.set(`${name}_max`, String(f[name][1]));

@@ -8,24 +8,25 @@ import { pageData } from '@/lib/api/policy';
 import { getEnv } from '@/lib/config/env';
 import { paths } from '@/lib/config/paths';
 import { lotTitle } from '@/components/lots/lot-text';
+import { isLotIdOrCode } from '@/lib/routes/lots-route';
+import { firstParam } from '@/lib/routes/search-params';
 import styles from '@/components/print/PrintSheet.module.scss';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const idFrom = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
 /** Metadata and page share one request for the lot. */
 const loadLot = cache((id: string) => pageData(() => getServerApi().realtyItem(id)));
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const id = idFrom((await searchParams).id);
-  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { title: 'Версия для печати', robots: { index: false } };
+  const id = firstParam((await searchParams).id);
+  if (!id || !isLotIdOrCode(id)) return { title: 'Версия для печати', robots: { index: false } };
   const lot = await loadLot(id);
   return { title: `${lotTitle(lot)} — версия для печати`, robots: { index: false } };
 }
 
 /** The print/PDF view of a lot (bare layout, one A4 page). */
 export default async function PrintPage({ searchParams }: Props) {
-  const id = idFrom((await searchParams).id);
+  const id = firstParam((await searchParams).id);
   if (!id) {
     return (
       <article className={styles.sheet}>
@@ -34,7 +35,7 @@ export default async function PrintPage({ searchParams }: Props) {
       </article>
     );
   }
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
+  if (!isLotIdOrCode(id)) notFound();
   const [lot, layout] = await Promise.all([loadLot(id), getLayoutData()]);
   return <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} />;
 }

@@ -11,19 +11,18 @@ import { LIST_COOKIES } from '@/lib/config/constants';
 import { LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { isLotsType, LOTS_TYPES, paths } from '@/lib/config/paths';
 import { parseFavoritesCookie } from '@/lib/lists/list-cookies';
+import { firstParam } from '@/lib/routes/search-params';
 import styles from '@/components/favorites/FavoritesPage.module.scss';
 
 export const metadata: Metadata = { title: 'Избранное', robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export default async function FavoritesPage({ searchParams }: Props) {
   const params = await searchParams;
-  const rawType = first(params.type) ?? 'apartments';
+  const rawType = firstParam(params.type) ?? 'apartments';
   const lotsType = isLotsType(rawType) ? rawType : 'apartments';
-  const sharedIds = (first(params.ids) ?? '')
+  const sharedIds = (firstParam(params.ids) ?? '')
     .split(',')
     .filter((id) => /^\d{1,9}$/.test(id))
     .map(Number)

@@ -4,7 +4,7 @@ import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
-import { formatPricePerM2 } from '@/lib/format/number';
+import { formatPricePerM2, plural } from '@/lib/format/number';
 
 export const metadata: Metadata = { title: 'Меблировка' };
 
@@ -13,7 +13,7 @@ export default async function FurnishPage() {
   return (
     <>
       <PageHeading eyebrow="Готовые решения" title="Меблировка">
-        Квартира под ключ: мебель, техника и текстиль по проекту дизайнеров, в одном из трёх стилей.
+        Квартира под ключ: мебель, техника и текстиль по проекту дизайнеров, в {packages.length} {plural(packages.length, ['стиле', 'стилях', 'стилях'])} на выбор.
       </PageHeading>
       <Section caption="Пакеты меблировки">
         <CardGrid

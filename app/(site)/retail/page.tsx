@@ -6,6 +6,7 @@ import { Stats } from '@/components/content/Stats';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
+import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { paths } from '@/lib/config/paths';
 import { formatPrice, plural } from '@/lib/format/number';
 
@@ -28,7 +29,7 @@ export default async function RetailPage() {
       {available ? (
         <Section caption="В продаже">
           <Lead>
-            Сейчас в продаже {available.count} {plural(available.count, ['помещение', 'помещения', 'помещений'])}
+            Сейчас в продаже {available.count} {plural(available.count, LOTS_TYPE_NOUNS.commercial)}
             {available.facets.price.min !== null ? `, от ${formatPrice(available.facets.price.min)}` : ''}.{' '}
             <Link href={paths.lots('params', 'commercial')}>Смотреть помещения</Link>
           </Lead>
