@@ -18,7 +18,7 @@ export function Header() {
           <Link href={paths.lots('params')} className={styles.navLink}>
             Квартиры
           </Link>
-          <Link href={paths.progress()} className={`${styles.navLink} ${styles.navLinkWide}`}>
+          <Link href={paths.progress()} className={styles.navLink}>
             Ход строительства
           </Link>
         </nav>
