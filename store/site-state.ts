@@ -13,10 +13,14 @@ export type SiteData = {
   favorites: FavoriteItem[];
   compare: CompareItem[];
   domainUrl: string;
+  /** The queue the visitor chose this visit (its cookie), or null: then the first one is shown. */
+  chosenQueueId: number | null;
 };
 
 export type SiteState = SiteData & {
   chosenQueue: Queue | null;
+  /** True once the visitor chose a queue (this visit): the catalogue links then carry it. */
+  isQueueChosenByVisitor: boolean;
   isOpenMenu: boolean;
   modal: ModalState;
   isContentLoaded: boolean;
@@ -57,7 +61,7 @@ export function newsStateAfterRouteChange(from: string | null, to: string, state
   return { newsPage: 1, newsId: '' };
 }
 
-/** After queues load, the first one is chosen unless a still-existing one is already chosen. */
+/** After queues load, the first one is chosen (SPEC §4) unless a still-existing one is already chosen. */
 export function chosenQueueAfterLoad(queues: Queue[], current: Queue | null): Queue | null {
   if (current && queues.some((queue) => queue.id === current.id)) return current;
   return queues[0] ?? null;

@@ -5,9 +5,11 @@ export type SiteStoreApi = ReturnType<typeof createSiteStore>;
 
 /** A new store per request (and per browser tab), initialised from the root layout's data. */
 export function createSiteStore(data: SiteData) {
+  const visitorQueue = data.queues.find((queue) => queue.id === data.chosenQueueId) ?? null;
   return createStore<SiteStore>()((set, get) => ({
     ...data,
-    chosenQueue: chosenQueueAfterLoad(data.queues, null),
+    chosenQueue: chosenQueueAfterLoad(data.queues, visitorQueue),
+    isQueueChosenByVisitor: visitorQueue !== null,
     isOpenMenu: false,
     modal: null,
     isContentLoaded: false,
@@ -19,7 +21,7 @@ export function createSiteStore(data: SiteData) {
     setQueues: (queues) => set({ queues, chosenQueue: chosenQueueAfterLoad(queues, get().chosenQueue) }),
     chooseQueue: (id) => {
       const queue = get().queues.find((q) => q.id === id);
-      if (queue) set({ chosenQueue: queue });
+      if (queue) set({ chosenQueue: queue, isQueueChosenByVisitor: true });
     },
     toggleMenu: () => (get().isOpenMenu ? get().closeMenu() : get().openMenu()),
     openMenu: () => set({ isOpenMenu: true }),

@@ -99,7 +99,7 @@ CREATE TABLE news (
 CREATE INDEX news_date ON news (date DESC, id DESC);
 
 CREATE TABLE progress (
-  id INTEGER PRIMARY KEY, date TEXT NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL,
+  id INTEGER PRIMARY KEY, queue_id INTEGER NOT NULL REFERENCES queues(id), date TEXT NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL,
   percent INTEGER NOT NULL, photos TEXT NOT NULL
 );
 

@@ -49,19 +49,23 @@ export function newsRoutes(app: Hono, db: Database.Database): void {
   );
 }
 
-type ProgressRow = { id: number; date: string; title: string; text: string; percent: number; photos: string };
+type ProgressRow = { id: number; queue_id: number; date: string; title: string; text: string; percent: number; photos: string };
 
 export function progressRoutes(app: Hono, db: Database.Database): void {
-  const all = db.prepare('SELECT * FROM progress ORDER BY date DESC');
+  const all = db.prepare('SELECT * FROM progress ORDER BY date DESC, queue_id, id');
   const byId = db.prepare('SELECT * FROM progress WHERE id = ?');
   app.get('/construction_progress', (c) => {
     const year = c.req.query('year');
-    if (year !== undefined && !/^\d{4}$/.test(year)) return badRequest(c, { year: 'Параметр year: ожидается год, например 2026' });
-    const rows = (all.all() as ProgressRow[]).filter((row) => !year || row.date.startsWith(year));
+    const queue = c.req.query('queue');
+    const errors: Record<string, string> = {};
+    if (year !== undefined && !/^\d{4}$/.test(year)) errors.year = 'Параметр year: ожидается год, например 2026';
+    if (queue !== undefined && !/^\d{1,9}$/.test(queue)) errors.queue = 'Параметр queue: ожидается номер очереди';
+    if (Object.keys(errors).length) return badRequest(c, errors);
+    const rows = (all.all() as ProgressRow[]).filter((row) => (!year || row.date.startsWith(year)) && (!queue || row.queue_id === Number(queue)));
     return c.json(
       rows.map((row) => {
         const photos = JSON.parse(row.photos) as Array<{ src: string }>;
-        return { id: row.id, date: row.date, title: row.title, text: row.text, percent: row.percent, cover: photos[0]?.src ?? null, photos_count: photos.length };
+        return { id: row.id, queue: row.queue_id, date: row.date, title: row.title, text: row.text, percent: row.percent, cover: photos[0]?.src ?? null, photos_count: photos.length };
       }),
     );
   });
@@ -69,6 +73,6 @@ export function progressRoutes(app: Hono, db: Database.Database): void {
     const id = c.req.param('id');
     const row = /^\d+$/.test(id) ? (byId.get(Number(id)) as ProgressRow | undefined) : undefined;
     if (!row) return notFound(c);
-    return c.json({ id: row.id, date: row.date, title: row.title, text: row.text, percent: row.percent, photos: JSON.parse(row.photos) });
+    return c.json({ id: row.id, queue: row.queue_id, date: row.date, title: row.title, text: row.text, percent: row.percent, photos: JSON.parse(row.photos) });
   });
 }

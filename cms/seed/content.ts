@@ -30,10 +30,20 @@ export const CONTACTS = [
   },
 ];
 
-export const HEADER_INFO = {
-  booklet: MEDIA('docs/booklet.pdf'),
-  top_menu_image: MEDIA('facades/menu.svg'),
-};
+/** Pictures of the menu: the menu's own picture and one per way of choosing a flat. */
+export const MENU_IMAGE_PATHS = { top: 'facades/menu.svg', genplan: 'menu/genplan.svg', params: 'menu/params.svg' } as const;
+
+/** The booklet of the whole project and one per queue (the menu offers the chosen queue's). */
+export const BOOKLET_PATHS = { project: 'docs/booklet.pdf', byQueue: (queue: number) => `docs/booklet-${queue}.pdf` } as const;
+
+export function headerInfo(queues: number) {
+  return {
+    booklet: MEDIA(BOOKLET_PATHS.project),
+    top_menu_image: MEDIA(MENU_IMAGE_PATHS.top),
+    menu_images: { genplan: MEDIA(MENU_IMAGE_PATHS.genplan), params: MEDIA(MENU_IMAGE_PATHS.params) },
+    queue_booklets: Array.from({ length: queues }, (_, i) => ({ queue: i + 1, file: MEDIA(BOOKLET_PATHS.byQueue(i + 1)) })),
+  };
+}
 
 export const MAIN_PAGE = {
   title: 'Резиденция «Вереск»',

@@ -62,28 +62,37 @@ export function seedNews(db: Database.Database, random: Random, count: number): 
   }
 }
 
-/** Seeds `months` monthly construction reports up to October 2026, each with 4–6 photos. */
-export function seedProgress(db: Database.Database, random: Random, months: number): void {
-  const insert = db.prepare('INSERT INTO progress (id, date, title, text, percent, photos) VALUES (?, ?, ?, ?, ?, ?)');
+/** Months of reports per queue: the first queue is built from January 2025, the second from January 2026. */
+const PROGRESS_BY_QUEUE: ReadonlyArray<{ months: number; from: number; to: number; captions: readonly string[] }> = [
+  { months: 22, from: 10, to: 64, captions: ['Корпус 1', 'Корпус 2', 'Клубный дом', 'Двор-парк', 'Паркинг'] },
+  { months: 10, from: 3, to: 27, captions: ['Корпус 4', 'Корпус 5', 'Котлован', 'Паркинг'] },
+];
+
+/** Seeds monthly construction reports of each queue up to October 2026, each with 4–6 photos. */
+export function seedProgress(db: Database.Database, random: Random, queues: number): void {
+  const insert = db.prepare('INSERT INTO progress (id, queue_id, date, title, text, percent, photos) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertMedia = db.prepare('INSERT INTO media (path, content_type, body) VALUES (?, ?, ?)');
   const monthNames = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
-  for (let i = 0; i < months; i += 1) {
-    const monthIndex = 9 - (months - 1 - i); // the last report is October 2026
-    const date = new Date(Date.UTC(2026, monthIndex, 1));
-    const percent = Math.round(10 + (54 * i) / Math.max(1, months - 1));
-    const title = `${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-    const photos = Array.from({ length: random.int(4, 6) }, (_, p) => {
-      const path = `progress/${i + 1}-${p + 1}.svg`;
-      const caption = random.pick(['Корпус 1', 'Корпус 2', 'Клубный дом', 'Корпус 4', 'Корпус 5', 'Двор-парк', 'Паркинг']);
-      insertMedia.run(path, 'image/svg+xml', progressPhotoSvg(random, Math.min(100, percent + random.int(-8, 8)), `${caption}, ${title.toLowerCase()}`));
-      return { src: MEDIA(path), width: 1200, height: 800, caption };
-    });
-    const text = `Общая готовность комплекса — ${percent}%. ${random.pick([
-      'Продолжаются монолитные работы и кладка наружных стен.',
-      'Ведётся монтаж инженерных систем и остекления.',
-      'Идёт устройство фасадов из натурального камня.',
-      'Начаты работы по благоустройству двора.',
-    ])}`;
-    insert.run(i + 1, `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`, title, text, percent, JSON.stringify(photos));
-  }
+  let id = 0;
+  PROGRESS_BY_QUEUE.slice(0, queues).forEach(({ months, from, to, captions }, queueIndex) => {
+    for (let i = 0; i < months; i += 1) {
+      id += 1;
+      const monthIndex = 9 - (months - 1 - i); // the last report is October 2026
+      const date = new Date(Date.UTC(2026, monthIndex, 1));
+      const percent = Math.round(from + ((to - from) * i) / Math.max(1, months - 1));
+      const title = `${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+      const photos = Array.from({ length: random.int(4, 6) }, (_, p) => {
+        const path = `progress/${id}-${p + 1}.svg`;
+        const caption = random.pick(captions);
+        insertMedia.run(path, 'image/svg+xml', progressPhotoSvg(random, Math.min(100, percent + random.int(-8, 8)), `${caption}, ${title.toLowerCase()}`));
+        return { src: MEDIA(path), width: 1200, height: 800, caption };
+      });
+      const text = `Готовность ${queueIndex + 1} очереди — ${percent}%. ${random.pick(
+        queueIndex === 0
+          ? ['Продолжаются монолитные работы и кладка наружных стен.', 'Ведётся монтаж инженерных систем и остекления.', 'Идёт устройство фасадов из натурального камня.', 'Начаты работы по благоустройству двора.']
+          : ['Завершается устройство котлована и фундаментной плиты.', 'Идут монолитные работы подземной части.', 'Возводятся первые этажи корпусов 4 и 5.'],
+      )}`;
+      insert.run(id, queueIndex + 1, `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`, title, text, percent, JSON.stringify(photos));
+    }
+  });
 }

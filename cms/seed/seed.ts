@@ -34,9 +34,9 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seed', JSON.stringify(options));
     seedLots(db, random, options.lots, options.queues);
     seedNews(db, random, 32);
-    seedProgress(db, random, 22);
+    seedProgress(db, random, options.queues);
     seedDocuments(db, options);
-    seedMedia(db, random);
+    seedMedia(db, random, options);
     seedMap(db, random);
   })();
   db.exec('ANALYZE');
@@ -46,7 +46,7 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   const doc = db.prepare('INSERT INTO documents (key, body) VALUES (?, ?)');
   const put = (key: string, body: unknown) => doc.run(key, JSON.stringify(body));
   put('main_page_content', content.MAIN_PAGE);
-  put('header_info', content.HEADER_INFO);
+  put('header_info', content.headerInfo(options.queues));
   put('location', content.LOCATION);
   put('environment', content.ENVIRONMENT);
   put('commercial_page', content.COMMERCIAL_PAGE);
@@ -77,11 +77,15 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   );
 }
 
-function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom>): void {
+function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom>, options: SeedOptions): void {
   const insert = db.prepare('INSERT OR REPLACE INTO media (path, content_type, body) VALUES (?, ?, ?)');
   const svg = (path: string, body: string) => insert.run(path, 'image/svg+xml', body);
   svg('facades/hero.svg', facadeSvg(random, 'Резиденция «Вереск» вечером'));
-  svg('facades/menu.svg', facadeSvg(random, 'Корпуса комплекса', 800, 600));
+  svg(content.MENU_IMAGE_PATHS.top, facadeSvg(random, 'Корпуса комплекса', 800, 600));
+  svg(content.MENU_IMAGE_PATHS.genplan, masterPlanSvg());
+  // The menu's "by parameters" picture: the plan of a two-room flat.
+  const twoRoomPlan = db.prepare('SELECT svg FROM layouts WHERE rooms = 2 ORDER BY id LIMIT 1').get() as { svg: string } | undefined;
+  if (twoRoomPlan) svg(content.MENU_IMAGE_PATHS.params, twoRoomPlan.svg);
   svg('facades/retail.svg', facadeSvg(random, 'Витрины коммерческих помещений', 1200, 800));
   svg('facades/office.svg', facadeSvg(random, 'Офис продаж', 1200, 800));
   for (let i = 1; i <= 6; i += 1) svg(`facades/benefit-${i}.svg`, facadeSvg(random, `Преимущество ${i}`, 800, 600));
@@ -93,7 +97,10 @@ function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom
   );
   content.CAMERAS.forEach((camera) => svg(`cameras/${camera.id}.svg`, progressPhotoSvg(random, 70, camera.title)));
   const pdf = (path: string, lines: string[]) => insert.run(path, 'application/pdf', simplePdf(lines));
-  pdf('docs/booklet.pdf', ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);
+  pdf(content.BOOKLET_PATHS.project, ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);
+  for (let queue = 1; queue <= options.queues; queue += 1) {
+    pdf(content.BOOKLET_PATHS.byQueue(queue), ['Veresk Residence', `Queue ${queue} booklet`, 'Moscow, Veresk lane 5']);
+  }
   for (const document of [...content.DOCS, ...content.PROJECT_DOCUMENTATION]) {
     pdf(document.file.replace('/api/media/', ''), ['Veresk Residence', `Document ${document.id}`, document.date]);
   }

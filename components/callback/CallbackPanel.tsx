@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api/client';
 import { CALL_TIMES, CALLBACK_FORM_TYPES, CONTACT_METHODS } from '@/lib/callback/form-types';
 import { sendCallback, type CallbackFormValues } from '@/lib/callback/send-callback';
+import { splitServerErrors, type ServerErrorBody } from '@/lib/callback/server-errors';
 import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { paths } from '@/lib/config/paths';
@@ -18,7 +19,7 @@ import styles from './CallbackPanel.module.scss';
 
 type Props = { formId: string; onDone: () => void };
 
-const DEFAULTS: CallbackFormValues = { name: '', phone: '', is_agreed: true, is_adv: 0, time: '', coomun_method: '', website: '' };
+const DEFAULTS: CallbackFormValues = { name: '', phone: '', is_agreed: true, is_adv: false, time: '', coomun_method: '', website: '' };
 
 /** The 'Заказать звонок' form (SPEC §5) with its form → success → closed / error → form states (SPEC §4). */
 export function CallbackPanel({ formId, onDone }: Props) {
@@ -32,6 +33,8 @@ export function CallbackPanel({ formId, onDone }: Props) {
     reValidateMode: 'onSubmit',
   });
   const { errors } = formState;
+  // The fields this form shows: a server message for any other field goes to the error view.
+  const visibleFields: Array<keyof CallbackFormValues> = ['name', 'phone', 'is_agreed', ...(mode === 'extended' ? (['time', 'coomun_method'] as const) : [])];
 
   const phoneField = register('phone', { validate: (value) => validate(value, [required, phoneRule]) ?? true });
   const maskRef = useImaskField(
@@ -53,14 +56,10 @@ export function CallbackPanel({ formId, onDone }: Props) {
       flow.succeeded();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const body = error.body as { errors?: Partial<Record<keyof CallbackFormValues, string>>; detail?: string } | null;
-        const fieldErrors = Object.entries(body?.errors ?? {}) as Array<[keyof CallbackFormValues, string]>;
-        if (fieldErrors.length) {
-          fieldErrors.forEach(([field, message]) => setError(field, { message }));
-          flow.backToForm();
-          return;
-        }
-        flow.failed(body?.detail ?? null);
+        const shown = splitServerErrors<keyof CallbackFormValues>(error.body as ServerErrorBody, visibleFields);
+        shown.fields.forEach(([field, message]) => setError(field, { message }));
+        if (shown.other.length) flow.failed(shown.other.join('\n'));
+        else flow.backToForm();
         return;
       }
       const detail = error instanceof ApiError && error.status === 429 ? ((error.body as { detail?: string } | null)?.detail ?? null) : null;
@@ -151,7 +150,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
         </label>
         {errors.is_agreed ? <p className={styles.error} role="alert">{errors.is_agreed.message}</p> : null}
         <label className={styles.check}>
-          <input type="checkbox" {...register('is_adv', { setValueAs: (v: unknown) => (v === true || v === 1 || v === 'on' ? 1 : 0) })} />
+          <input type="checkbox" {...register('is_adv')} />
           <span>Хочу получать новости и специальные предложения</span>
         </label>
         <button type="submit" className={styles.submit} disabled={state.view === 'sending'}>
@@ -169,7 +168,13 @@ export function CallbackPanel({ formId, onDone }: Props) {
       {state.view === 'error' ? (
         <div className={styles.result} role="alert">
           <p className={styles.resultText}>{CALLBACK_TEXTS.error}</p>
-          {state.detail ? <p className={styles.detail}>{state.detail}</p> : null}
+          {state.detail ? (
+            <ul className={styles.detail}>
+              {state.detail.split('\n').map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
           <button type="button" className={styles.submit} onClick={flow.backToForm}>
             {CALLBACK_TEXTS.retry}
           </button>

@@ -8,6 +8,7 @@ import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { paths, type LotsType } from '@/lib/config/paths';
 import { activeFilterCount, catalogSearch, PAGE_SIZE, parseCatalogQuery, toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
 import { sanitizeAgainstSpecs } from '@/lib/lots/sanitize-query';
+import { QueueShown } from '@/components/layout/queue/QueueShown';
 import { CatalogProvider } from './catalog-context';
 import { CatalogToolbar } from './CatalogToolbar';
 import { FilterPanel } from './FilterPanel';
@@ -41,6 +42,7 @@ export async function Catalog({ lotsType, searchParams }: Props) {
 
   return (
     <CatalogProvider query={query}>
+      {query.queue.length === 1 && query.queue[0] !== undefined ? <QueueShown id={query.queue[0]} /> : null}
       <aside className={styles.filters} aria-label="Фильтры">
         <FiltersDisclosure activeCount={activeFilterCount(query)}>
           <FilterPanel key={catalogSearch(query)} items={specs.items} facets={list.facets} />

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import type { FilterSpecItem, RealtyFacets } from '@/lib/api/schemas';
 import { formatDecimal } from '@/lib/format/number';
-import { LIST_KEYS, RANGE_KEYS, setRange, toggleOption, type ListKey, type RangeKey } from '@/lib/lots/catalog-query';
+import { LIST_KEYS, RANGE_KEYS, selectedOptions, setRange, toggleOption, type ListKey, type RangeKey } from '@/lib/lots/catalog-query';
 import { useCatalog } from './catalog-context';
 import styles from './FilterPanel.module.scss';
 
@@ -31,7 +31,7 @@ export function FilterPanel({ items, facets }: Props) {
 function ChoiceFilter({ name, item, counts }: { name: ListKey; item: FilterSpecItem; counts: Array<{ value: string | number; count: number }> }) {
   const { query, navigate } = useCatalog();
   const chips = name === 'rooms';
-  const selected = query[name] as Array<string | number>;
+  const selected = selectedOptions(query, name);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{item.label}</legend>

@@ -3,7 +3,8 @@ import type { LotCard } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
 import { ListToggles } from '@/components/lots/ListToggles';
-import { lotTitle } from '@/components/lots/lot-text';
+import { LotStatus } from '@/components/lots/LotStatus';
+import { lotFullTitle } from '@/components/lots/lot-text';
 import styles from './LotTable.module.scss';
 
 /** The table view of the catalogue. */
@@ -13,10 +14,9 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Лот</th>
+            <th scope="col">Лот, корпус и секция</th>
             <th scope="col">Комнат</th>
             <th scope="col">Площадь</th>
-            <th scope="col">Корпус</th>
             <th scope="col">Этаж</th>
             <th scope="col">Отделка</th>
             <th scope="col">Цена</th>
@@ -31,18 +31,24 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
           {lots.map((lot) => (
             <tr key={lot.id} data-testid="lot-row" data-lot-id={lot.id}>
               <th scope="row">
-                <Link href={paths.lot(lot.id)}>№ {lot.number}</Link>
+                <Link href={paths.lot(lot.id)} aria-label={lotFullTitle(lot)}>
+                  № {lot.number}
+                </Link>
+                <span className={styles.place}>
+                  корп. {lot.building.number}, секц. {lot.section.number}
+                </span>
               </th>
               <td>{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td>
               <td>{formatArea(lot.area)}</td>
-              <td>{lot.building.number}</td>
               <td>{lot.floor}</td>
               <td>{lot.renovation.label}</td>
               <td className={styles.price}>{formatPrice(lot.price)}</td>
               <td>{formatPricePerM2(lot.price_per_m2)}</td>
-              <td>{lot.status.label}</td>
               <td>
-                <ListToggles id={lot.id} type={lot.type} title={lotTitle(lot)} />
+                <LotStatus status={lot.status} />
+              </td>
+              <td>
+                <ListToggles id={lot.id} type={lot.type} title={lotFullTitle(lot)} />
               </td>
             </tr>
           ))}

@@ -1,8 +1,11 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './CardGrid.module.scss';
 
 export type CardItem = {
   key: string | number;
+  /** Marks the card (`data-card`) so a page can find it again, e.g. the article just read. */
+  anchor?: string;
   title: string;
   text?: string;
   caption?: string;
@@ -17,14 +20,14 @@ export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headi
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
-        <li key={item.key} className={styles.card}>
+        <li key={item.key} className={styles.card} data-card={item.anchor}>
           {item.image ? (
             // Generated SVG media from the CMS: plain <img>, no optimisation pipeline needed.
             // eslint-disable-next-line @next/next/no-img-element
             <img className={styles.image} src={item.image.src} alt={item.image.alt} loading="lazy" decoding="async" />
           ) : null}
           {item.caption ? <p className={styles.caption}>{item.caption}</p> : null}
-          <Heading className={styles.title}>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
+          <Heading className={styles.title}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</Heading>
           {item.text ? <p className={styles.text}>{item.text}</p> : null}
           {item.footer ? <div className={styles.footer}>{item.footer}</div> : null}
         </li>

@@ -7,7 +7,7 @@ import type { LotCard } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { useLists } from '@/lib/lists/use-lists';
 import { useSiteStore } from '@/store/StoreProvider';
-import { lotTitle } from '@/components/lots/lot-text';
+import { lotFullTitle, lotPlace, lotTitle } from '@/components/lots/lot-text';
 import { compareRows } from './compare-rows';
 import { EmptyState } from '@/components/content/EmptyState';
 import styles from './CompareTable.module.scss';
@@ -44,8 +44,11 @@ export function CompareTable({ lots }: { lots: LotCard[] }) {
                     // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
                     <img src={lot.images.flat_layout} alt="" className={styles.layout} />
                   ) : null}
-                  <Link href={paths.lot(lot.id)}>{lotTitle(lot)}</Link>
-                  <button type="button" className={styles.remove} onClick={() => toggleCompare(lot.id)} aria-label={`Убрать из сравнения: ${lotTitle(lot)}`}>
+                  <Link href={paths.lot(lot.id)} aria-label={lotFullTitle(lot)}>
+                    {lotTitle(lot)}
+                  </Link>
+                  <span className={styles.place}>{lotPlace(lot)}</span>
+                  <button type="button" className={styles.remove} onClick={() => toggleCompare(lot.id)} aria-label={`Убрать из сравнения: ${lotFullTitle(lot)}`}>
                     Убрать
                   </button>
                 </th>

@@ -3,12 +3,13 @@ import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
+import { FooterDocuments } from './FooterDocuments';
 import { MENU_ITEMS } from './menu/menu-items';
 import styles from './Footer.module.scss';
 
 /** Site footer (SPEC §2): sections, sales office, social links, documents, privacy, map link. */
 export async function Footer() {
-  const { contacts, documentation } = await getLayoutData();
+  const { contacts } = await getLayoutData();
   const office = salesOffice(contacts);
   return (
     <footer className={styles.footer} data-site-chrome="footer">
@@ -48,20 +49,7 @@ export async function Footer() {
             Посмотреть на карте
           </Link>
         </div>
-        {documentation.length ? (
-          <div className={styles.documents}>
-            <p className={styles.caption}>Документы</p>
-            <ul>
-              {documentation.map((document) => (
-                <li key={document.id}>
-                  <a href={document.file} target="_blank" rel="noopener noreferrer">
-                    {document.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FooterDocuments />
         <div className={styles.bottom}>
           <span>© {SITE_NAME}</span>
           <Link href={paths.privacy()}>Политика конфиденциальности</Link>

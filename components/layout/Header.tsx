@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { paths } from '@/lib/config/paths';
 import { CamerasDropdown } from './header/CamerasDropdown';
 import { HeaderActions } from './header/HeaderActions';
+import { HeaderNav } from './header/HeaderNav';
 import { MenuControl } from './header/MenuControl';
 import { QueueSelect } from './header/QueueSelect';
 import { LogoLink } from './LogoLink';
@@ -14,14 +13,7 @@ export function Header() {
       <div className={styles.inner}>
         <LogoLink />
         <MenuControl />
-        <nav className={styles.nav} aria-label="Основная навигация">
-          <Link href={paths.lots('params')} className={styles.navLink}>
-            Квартиры
-          </Link>
-          <Link href={paths.progress()} className={styles.navLink}>
-            Ход строительства
-          </Link>
-        </nav>
+        <HeaderNav />
         <QueueSelect />
         <CamerasDropdown />
         <div className={styles.end}>

@@ -9,10 +9,10 @@ import { useSiteStore } from '@/store/StoreProvider';
 import { ListToggles } from './ListToggles';
 import styles from './LotActions.module.scss';
 
-type Props = { id: number; type: string; title: string };
+type Props = { id: number; type: string; title: string; callToAction?: boolean };
 
-/** Favourite, compare, print, share and the callback call to action of the lot page. */
-export function LotActions({ id, type, title }: Props) {
+/** Favourite, compare, print, share and (not for a sold lot) the callback call to action of the lot page. */
+export function LotActions({ id, type, title, callToAction = true }: Props) {
   const openModal = useSiteStore((s) => s.openModal);
   const url = `${useSiteStore((s) => s.domainUrl)}${paths.lot(id)}`;
   const [shared, setShared] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -33,9 +33,11 @@ export function LotActions({ id, type, title }: Props) {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.primary} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
-        {CALLBACK_TEXTS.title}
-      </button>
+      {callToAction ? (
+        <button type="button" className={styles.primary} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
+          {CALLBACK_TEXTS.title}
+        </button>
+      ) : null}
       <ListToggles id={id} type={type} title={title} size="large" />
       <div className={styles.secondary}>
         <Link href={paths.print(id)} className={styles.link} target="_blank" rel="noopener">

@@ -3,41 +3,53 @@ import clsx from 'clsx';
 import type { LotCard as Lot } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatMonthPayment, formatPrice } from '@/lib/format/number';
+import { isSold } from '@/lib/lots/status';
 import { ListToggles } from './ListToggles';
-import { lotTitle } from './lot-text';
+import { LotStatus } from './LotStatus';
+import { lotFullTitle, lotPlace, lotTitle } from './lot-text';
 import styles from './LotCard.module.scss';
 
-/** A lot in a list (SPEC §3): layout, rooms, area, renovation, building, number, floor, price, monthly payment. */
+/**
+ * A lot in a list (SPEC §3): status, layout, rooms and number with the building and section (numbers
+ * repeat per building), area, floor, renovation, price, monthly payment. A sold lot keeps its last
+ * price for reference, muted, with no monthly payment.
+ */
 export function LotCard({ lot, headingLevel = 3 }: { lot: Lot; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = lotTitle(lot);
+  const sold = isSold(lot.status.value);
   return (
-    <article className={styles.card} data-testid="lot-card" data-lot-id={lot.id}>
+    <article className={clsx(styles.card, sold && styles.sold)} data-testid="lot-card" data-lot-id={lot.id} data-status={lot.status.value}>
       <div className={styles.top}>
-        <span className={clsx(styles.status, styles[`status_${lot.status.value}`])}>{lot.status.label}</span>
-        <ListToggles id={lot.id} type={lot.type} title={title} />
+        <LotStatus status={lot.status} />
+        <ListToggles id={lot.id} type={lot.type} title={lotFullTitle(lot)} />
       </div>
       {lot.images.flat_layout ? (
         // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
         <img className={styles.layout} src={lot.images.flat_layout} alt={`Планировка: ${title}`} loading="lazy" width={480} height={340} />
       ) : null}
+      <p className={styles.place}>{lotPlace(lot)}</p>
       <Heading className={styles.title}>
-        <Link href={paths.lot(lot.id)}>{title}</Link>
+        <Link href={paths.lot(lot.id)} aria-label={lotFullTitle(lot)}>
+          {title}
+        </Link>
       </Heading>
       <p className={styles.meta}>
-        {formatArea(lot.area)} · {lot.building.name} · этаж {lot.floor} из {lot.floors_total}
+        {formatArea(lot.area)} · этаж {lot.floor} из {lot.floors_total} · {lot.renovation.label}
       </p>
-      <p className={styles.meta}>{lot.renovation.label}</p>
       <p className={styles.price}>
-        <span data-testid="lot-price">{formatPrice(lot.price)}</span>
-        {lot.old_price ? (
+        <span data-testid="lot-price">
+          {sold ? <span className="visually-hidden">Последняя цена: </span> : null}
+          {formatPrice(lot.price)}
+        </span>
+        {lot.old_price && !sold ? (
           <s className={styles.oldPrice}>
             <span className="visually-hidden">Цена без скидки: </span>
             {formatPrice(lot.old_price)}
           </s>
         ) : null}
       </p>
-      {lot.month_payment ? <p className={styles.meta}>{formatMonthPayment(lot.month_payment)}</p> : null}
+      {lot.month_payment && !sold ? <p className={styles.meta}>{formatMonthPayment(lot.month_payment)}</p> : null}
     </article>
   );
 }

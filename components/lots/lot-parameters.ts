@@ -41,6 +41,12 @@ const PARAMETERS: Array<[ParameterKey, string, (lot: LotCard) => string | null]>
   ['vendorCode', 'Артикул', (lot) => lot.vendor_code],
 ];
 
+/** The price parameters: a sold lot's page leaves them out (nothing to buy at that price). */
+export const PRICE_PARAMETERS: readonly ParameterKey[] = ['price', 'oldPrice', 'pricePerM2', 'monthPayment'];
+
+/** Every parameter but the prices. */
+export const PARAMETERS_WITHOUT_PRICE: readonly ParameterKey[] = PARAMETERS.map(([key]) => key).filter((key) => !PRICE_PARAMETERS.includes(key));
+
 /** The chosen parameters of a lot; a parameter the lot does not have gives null. */
 export function lotParameters(lot: LotCard, keys?: readonly ParameterKey[]): Array<{ key: ParameterKey; label: string; value: string | null }> {
   return PARAMETERS.filter(([key]) => !keys || keys.includes(key)).map(([key, label, value]) => ({ key, label, value: value(lot) }));

@@ -11,3 +11,16 @@ export function lotTitle(lot: Pick<LotCard, 'type' | 'rooms' | 'number'>): strin
   const noun = isLotsType(lot.type) ? LOTS_TYPE_NOUNS[lot.type][0] : 'лот';
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} № ${lot.number}`;
 }
+
+/**
+ * Where a lot is: 'корпус 2, секция 1'. Numbers repeat in every building, so wherever lots of several
+ * buildings meet, the number goes with its place.
+ */
+export function lotPlace(lot: Pick<LotCard, 'building' | 'section'>): string {
+  return `корпус ${lot.building.number}, секция ${lot.section.number}`;
+}
+
+/** The title with its place: unique in any list ('2-комнатная квартира № 45, корпус 2, секция 1'). */
+export function lotFullTitle(lot: Pick<LotCard, 'type' | 'rooms' | 'number' | 'building' | 'section'>): string {
+  return `${lotTitle(lot)}, ${lotPlace(lot)}`;
+}

@@ -2,7 +2,9 @@ import type { Contact, LotCard } from '@/lib/api/schemas';
 import { SITE_NAME } from '@/lib/config/site';
 import { formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { formatPhone } from '@/lib/format/phone';
-import { lotTitle } from '@/components/lots/lot-text';
+import { LotStatus } from '@/components/lots/LotStatus';
+import { lotPlace, lotTitle } from '@/components/lots/lot-text';
+import { isSold } from '@/lib/lots/status';
 import { LotParameters } from '@/components/lots/LotParameters';
 import type { ParameterKey } from '@/components/lots/lot-parameters';
 import { PrintButton } from './PrintButton';
@@ -22,7 +24,7 @@ export function PrintSheet({ lot, office, url }: Props) {
       </header>
       <h1 className={styles.title}>{lotTitle(lot)}</h1>
       <p className={styles.subtitle}>
-        {lot.queue.name} · артикул {lot.vendor_code} · {lot.status.label}
+        <LotStatus status={lot.status} size="large" /> {lot.queue.name} · {lotPlace(lot)} · артикул {lot.vendor_code}
       </p>
       <div className={styles.body}>
         {lot.images.flat_layout ? (
@@ -30,9 +32,15 @@ export function PrintSheet({ lot, office, url }: Props) {
           <img src={lot.images.flat_layout} alt={`Планировка: ${lotTitle(lot)}`} className={styles.layout} />
         ) : null}
         <div>
-          <p className={styles.price}>{formatPrice(lot.price)}</p>
-          {lot.old_price ? <p className={styles.oldPrice}>Цена без скидки: {formatPrice(lot.old_price)}</p> : null}
-          {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
+          {isSold(lot.status.value) ? (
+            <p className={styles.price}>Продана</p>
+          ) : (
+            <>
+              <p className={styles.price}>{formatPrice(lot.price)}</p>
+              {lot.old_price ? <p className={styles.oldPrice}>Цена без скидки: {formatPrice(lot.old_price)}</p> : null}
+              {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
+            </>
+          )}
           <LotParameters lot={lot} keys={PRINTED} compact />
         </div>
       </div>

@@ -61,7 +61,8 @@ export function createApi(client: ApiClient) {
     flatsSimilar: (id: number) => get(s.lotListSchema, `/api/flats_similar/${seg(id)}/`),
     // Progress
     projectDescription: () => get(s.projectDescriptionSchema, '/api/project_description/'),
-    constructionProgress: (year?: number) => get(s.progressListSchema, '/api/construction_progress/', { query: { year } }),
+    constructionProgress: (filter: { year?: number; queue?: number } = {}) =>
+      get(s.progressListSchema, '/api/construction_progress/', { query: { year: filter.year, queue: filter.queue } }),
     constructionProgressItem: (id: number) => get(s.progressItemSchema, `/api/construction_progress/${seg(id)}/`),
     // Lists
     wishlist: (ids: readonly number[]) => get(s.lotListSchema, '/api/wishlist/', { query: { ids } }),

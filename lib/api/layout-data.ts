@@ -16,7 +16,8 @@ export { salesOffice } from './sales-office';
 
 /**
  * The initial load of SPEC §4 (queues, contacts, documentation, header info) and the construction
- * cameras of the header, once per request.
+ * cameras of the header, once per request. Documentation is the project documentation of every
+ * queue; the footer shows the chosen queue's and the general ones.
  * A failed call is logged and its part left empty: the page still renders.
  */
 export const getLayoutData = cache(async (): Promise<LayoutData> => {
@@ -24,7 +25,7 @@ export const getLayoutData = cache(async (): Promise<LayoutData> => {
   const [queues, contacts, documentation, headerInfo, cameras] = await Promise.all([
     layoutData('queues', () => api.queues(), []),
     layoutData('contacts', () => api.contacts(), []),
-    layoutData('documentation', () => api.docs(), []),
+    layoutData('documentation', () => api.projectDocumentation(), []),
     layoutData<HeaderInfo | null>('header info', () => api.headerInfo(), null),
     layoutData('cameras', async () => (await api.projectDescription()).cameras, []),
   ]);

@@ -21,8 +21,18 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 export const queueSchema = z.object({ id, name: z.string() });
 export const queuesSchema = z.array(queueSchema);
 
+/**
+ * Header info. `menu_images` (the pictures of the menu's two ways to choose a flat) and
+ * `queue_booklets` (a booklet per queue) are optional: a CMS without them gives a menu without those
+ * pictures and the project booklet for every queue.
+ */
 export const headerInfoSchema = z.object({
-  result: z.object({ booklet: url.nullable(), top_menu_image: url.nullable() }),
+  result: z.object({
+    booklet: url.nullable(),
+    top_menu_image: url.nullable(),
+    menu_images: z.object({ genplan: url.nullable().default(null), params: url.nullable().default(null) }).default({ genplan: null, params: null }),
+    queue_booklets: z.array(z.object({ queue: id, file: url })).default([]),
+  }),
 });
 
 export const contactSchema = z.object({
@@ -193,10 +203,11 @@ export const projectDescriptionSchema = z.object({
   cameras: z.array(cameraSchema),
 });
 export const progressListSchema = z.array(
-  z.object({ id, date: z.string(), title: z.string(), text: z.string(), percent: z.number(), cover: url.nullable(), photos_count: z.number().int() }),
+  z.object({ id, queue: id.nullable().default(null), date: z.string(), title: z.string(), text: z.string(), percent: z.number(), cover: url.nullable(), photos_count: z.number().int() }),
 );
 export const progressItemSchema = z.object({
   id,
+  queue: id.nullable().default(null),
   date: z.string(),
   title: z.string(),
   text: z.string(),
@@ -265,7 +276,7 @@ export const formErrorSchema = z.object({ detail: z.string(), errors: z.record(z
 export type Queue = z.infer<typeof queueSchema>;
 export type HeaderInfo = z.infer<typeof headerInfoSchema>['result'];
 export type Contact = z.infer<typeof contactSchema>;
-export type ProjectDocument = z.infer<typeof documentSchema>;
+export type ProjectDocument = z.infer<typeof projectDocumentationSchema>[number];
 export type LotCard = z.infer<typeof lotCardSchema>;
 export type RealtyList = z.infer<typeof realtyListSchema>;
 export type RealtyFacets = z.infer<typeof realtyFacetsSchema>;

@@ -3,7 +3,24 @@ import { callTrackingPayload, marketingPayload, type CallbackValues } from '@/li
 import { sendCallTracking, sendMarketing } from '@/lib/tracking/send';
 import { callbackFormType } from './form-types';
 
-export type CallbackFormValues = CallbackValues & { time: string; coomun_method: string; website: string };
+/**
+ * What the form holds: checkboxes are booleans in the browser (react-hook-form does not run
+ * `setValueAs` on checkboxes), and become the contract's 0/1 only when sent.
+ */
+export type CallbackFormValues = {
+  name: string;
+  phone: string;
+  is_agreed: boolean;
+  is_adv: boolean;
+  time: string;
+  coomun_method: string;
+  website: string;
+};
+
+/** The form's values as the contract and the trackers read them (SPEC §3: `is_adv` 0 or 1). */
+export function callbackValues(values: CallbackFormValues): CallbackValues {
+  return { name: values.name, phone: values.phone, is_agreed: values.is_agreed === true, is_adv: values.is_adv === true ? 1 : 0 };
+}
 
 /**
  * Sends a callback request: (a) stores the lead through /api/form/feedback/ — the only step that
@@ -12,11 +29,9 @@ export type CallbackFormValues = CallbackValues & { time: string; coomun_method:
  */
 export async function sendCallback(formId: string, values: CallbackFormValues, openedAt: number): Promise<void> {
   const type = callbackFormType(formId);
+  const lead = callbackValues(values);
   await getBrowserApi().sendFeedback({
-    name: values.name,
-    phone: values.phone,
-    is_agreed: values.is_agreed,
-    is_adv: values.is_adv,
+    ...lead,
     mode: type.mode,
     ...(type.mode === 'extended' ? { time: values.time, coomun_method: values.coomun_method } : {}),
     form_id: formId,
@@ -24,6 +39,6 @@ export async function sendCallback(formId: string, values: CallbackFormValues, o
     website: values.website,
     elapsed_ms: Date.now() - openedAt,
   });
-  sendCallTracking(callTrackingPayload(values));
-  sendMarketing(marketingPayload(values, type.topic));
+  sendCallTracking(callTrackingPayload(lead));
+  sendMarketing(marketingPayload(lead, type.topic));
 }

@@ -23,7 +23,7 @@ export const paths = {
   furnish: () => '/furnish',
   infrastructure: () => '/infrastructure',
   mortgage: () => '/mortgage',
-  news: () => '/news',
+  news: (page = 1) => (page > 1 ? `/news?page=${page}` : '/news'),
   newsItem: (code: string) => `/news/${encodeURIComponent(code)}`,
   print: (lotId: string | number) => `/print?id=${encodeURIComponent(String(lotId))}`,
   privacy: () => '/privacy',
@@ -34,3 +34,11 @@ export const paths = {
   lot: (id: string | number) => `/lots/${encodeURIComponent(String(id))}`,
   lots: (slug: LotsSlug, type: LotsType = 'apartments') => `/lots/${slug}/${type}/`,
 } as const;
+
+/**
+ * Pages that show one queue (or filter by queues): choosing a queue while on them puts it in their URL,
+ * so what the visitor sees follows the choice at once.
+ */
+export function isQueueScopedPath(pathname: string): boolean {
+  return /^\/lots\/(genplan|params)\//.test(pathname) || /^\/progress\/?$/.test(pathname);
+}

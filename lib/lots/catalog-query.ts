@@ -1,5 +1,6 @@
 import type { RealtyListQuery } from '@/lib/api/endpoints';
 import { pageFromSearch } from '@/lib/routes/search-params';
+import { ON_SALE_STATUSES } from './status';
 
 /**
  * The catalogue's whole state lives in the URL query (a pasted link opens exactly that list).
@@ -99,6 +100,13 @@ function range(raw: Raw, key: RangeKey): [number | null, number | null] {
   return min !== null && max !== null && min > max ? [max, min] : [min, max];
 }
 
+const sameSet = (a: ReadonlyArray<string | number>, b: ReadonlyArray<string | number>) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** The on-sale set spelled out in a URL is the default: one URL per list. */
+function withoutDefaultStatuses(statuses: string[]): string[] {
+  return sameSet(statuses, ON_SALE_STATUSES) ? [] : statuses;
+}
+
 export function parseCatalogQuery(raw: Raw): CatalogQuery {
   const ordering = read(raw, 'ordering')[0];
   const view = read(raw, 'view')[0];
@@ -112,7 +120,7 @@ export function parseCatalogQuery(raw: Raw): CatalogQuery {
     building: ints(raw, 'building', 1, 1e9),
     section: ints(raw, 'section', 1, 1e9),
     renovation: slugs(raw, 'renovation'),
-    status: slugs(raw, 'status'),
+    status: withoutDefaultStatuses(slugs(raw, 'status')),
     features: slugs(raw, 'features'),
     price_min,
     price_max,
@@ -144,12 +152,21 @@ export function catalogSearch(query: CatalogQuery): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The statuses a state lists: the chosen ones, or the lots on sale (free and booked) when none are
+ * chosen, so sold flats never pass for buyable ones unless the visitor asks for them.
+ */
+export function effectiveStatuses(query: Pick<CatalogQuery, 'status'>): readonly string[] {
+  return query.status.length ? query.status : ON_SALE_STATUSES;
+}
+
 /** The API query for a catalogue state. */
 export function toApiQuery(query: CatalogQuery, pageSize = PAGE_SIZE): RealtyListQuery {
   const api: RealtyListQuery = { ordering: query.ordering, page: query.page, page_size: pageSize };
   for (const key of LIST_KEYS) {
     if (query[key].length) (api as Record<string, unknown>)[key] = query[key];
   }
+  api.status = [...effectiveStatuses(query)];
   for (const key of BOUND_KEYS) {
     if (query[key] !== null) api[key] = query[key] ?? undefined;
   }
@@ -160,11 +177,21 @@ export function hasFilters(query: CatalogQuery): boolean {
   return catalogSearch({ ...query, ordering: DEFAULT_ORDERING, view: 'cards', page: 1 }) !== '';
 }
 
-/** Toggles one option of a list filter; any filter change goes back to page 1. */
+/** The options of a list filter that are on: for statuses, the on-sale default when none are chosen. */
+export function selectedOptions(query: CatalogQuery, key: ListKey): ReadonlyArray<string | number> {
+  return key === 'status' ? effectiveStatuses(query) : (query[key] as ReadonlyArray<string | number>);
+}
+
+/**
+ * Toggles one option of a list filter; any filter change goes back to page 1. Statuses toggle from
+ * what is shown (free and booked by default); the default set, or none at all, is kept as no status
+ * in the URL.
+ */
 export function toggleOption(query: CatalogQuery, key: ListKey, value: string | number): CatalogQuery {
-  const list = query[key] as Array<string | number>;
-  const next = list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-  return { ...query, [key]: [...next].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), page: 1 };
+  const list = selectedOptions(query, key);
+  let next = [...(list.includes(value) ? list.filter((v) => v !== value) : [...list, value])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (key === 'status' && sameSet(next, ON_SALE_STATUSES)) next = [];
+  return { ...query, [key]: next, page: 1 };
 }
 
 export function setRange(query: CatalogQuery, key: RangeKey, min: number | null, max: number | null): CatalogQuery {

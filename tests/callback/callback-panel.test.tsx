@@ -116,6 +116,31 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     expect(screen.getByText('Вы уже отправили несколько заявок.')).toBeInTheDocument();
   });
 
+  it('the news opt-in ticked is sent as is_adv 1', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post(FEEDBACK, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 1, status: 'stored' }, { status: 201 });
+      }),
+    );
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /новости/ }));
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeInTheDocument();
+    expect(body).toMatchObject({ is_agreed: true, is_adv: 1 });
+  });
+
+  it('a refusal for a field the form does not show opens the error view with its message', async () => {
+    server.use(http.post(FEEDBACK, () => HttpResponse.json({ detail: 'Проверьте поля формы', errors: { is_adv: 'Неверный формат' } }, { status: 400 })));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByText(ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Подписка на новости: Неверный формат')).toBeInTheDocument();
+  });
+
   it('server field errors come back under the fields', async () => {
     server.use(http.post(FEEDBACK, () => HttpResponse.json({ detail: 'x', errors: { phone: 'Номер телефона введен неверно' } }, { status: 400 })));
     const { user } = setup();

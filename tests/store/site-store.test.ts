@@ -17,6 +17,7 @@ const data = (overrides: Partial<SiteData> = {}): SiteData => ({
   favorites: [],
   compare: [],
   domainUrl: 'http://localhost:3000',
+  chosenQueueId: null,
   ...overrides,
 });
 

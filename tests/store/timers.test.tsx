@@ -5,6 +5,12 @@ import { Preloader } from '@/components/layout/Preloader';
 import { QueueSelect } from '@/components/layout/header/QueueSelect';
 import { useHoverIntent } from '@/components/layout/menu/use-hover-intent';
 import { StoreProvider, useSiteStore } from '@/store/StoreProvider';
+
+const navigation = vi.hoisted(() => ({ pathname: '/', replace: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+}));
 import type { SiteData } from '@/store/site-state';
 
 const data = (queues: SiteData['queues']): SiteData => ({
@@ -16,6 +22,7 @@ const data = (queues: SiteData['queues']): SiteData => ({
   favorites: [],
   compare: [],
   domainUrl: 'http://localhost:3000',
+  chosenQueueId: null,
 });
 const TWO = [
   { id: 1, name: '1 очередь' },

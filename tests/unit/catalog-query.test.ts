@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSearch, EMPTY_QUERY, parseCatalogQuery, setRange, toApiQuery, toggleOption } from '@/lib/lots/catalog-query';
+import { catalogSearch, EMPTY_QUERY, parseCatalogQuery, selectedOptions, setRange, toApiQuery, toggleOption } from '@/lib/lots/catalog-query';
 import { sanitizeAgainstSpecs } from '@/lib/lots/sanitize-query';
 import type { RealtySpecs } from '@/lib/api/schemas';
 
@@ -32,8 +32,33 @@ describe('catalogue query in the URL', () => {
     expect(setRange({ ...EMPTY_QUERY, page: 2 }, 'price', 9, 1)).toMatchObject({ price_min: 1, price_max: 9, page: 1 });
   });
 
-  it('builds the API query without empty filters', () => {
-    expect(toApiQuery({ ...EMPTY_QUERY, rooms: [1], area_min: 40 })).toEqual({ ordering: 'price', page: 1, page_size: 12, rooms: [1], area_min: 40 });
+  it('builds the API query without empty filters, listing lots on sale unless statuses are chosen', () => {
+    expect(toApiQuery({ ...EMPTY_QUERY, rooms: [1], area_min: 40 })).toEqual({ ordering: 'price', page: 1, page_size: 12, rooms: [1], area_min: 40, status: ['booked', 'free'] });
+    expect(toApiQuery({ ...EMPTY_QUERY, status: ['sold'] }).status).toEqual(['sold']);
+  });
+
+  // Statuses: none in the URL means on sale (free and booked); toggling works from what is shown.
+  it.each([
+    ['', 'sold', ['booked', 'free', 'sold'], '?status=booked%2Cfree%2Csold'],
+    ['', 'booked', ['free'], '?status=free'],
+    ['?status=free', 'booked', [], ''],
+    ['?status=free', 'free', [], ''],
+    ['?status=booked,free,sold', 'sold', [], ''],
+    ['?status=sold', 'free', ['free', 'sold'], '?status=free%2Csold'],
+  ])('status in %s, toggling %s → %j (%s)', (search, option, statuses, url) => {
+    const next = toggleOption(parseCatalogQuery(new URLSearchParams(search)), 'status', option);
+    expect(next.status).toEqual(statuses);
+    expect(catalogSearch(next)).toBe(url);
+  });
+
+  it.each([
+    ['', ['booked', 'free']],
+    ['?status=free,booked', ['booked', 'free']],
+    ['?status=sold', ['sold']],
+  ])('%s shows the statuses %j as chosen', (search, shown) => {
+    const query = parseCatalogQuery(new URLSearchParams(search));
+    expect(selectedOptions(query, 'status')).toEqual(shown);
+    expect(catalogSearch(query)).toBe(search === '?status=sold' ? search : '');
   });
 
   it('drops filters and options the type does not offer', () => {

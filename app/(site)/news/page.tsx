@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Pagination } from '@/components/content/Pagination';
 import { Section } from '@/components/content/Section';
+import { NewsListMemory } from '@/components/news/NewsListMemory';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ApiError } from '@/lib/api/client';
 import { getServerApi } from '@/lib/api/server';
@@ -31,11 +32,13 @@ export default async function NewsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeading eyebrow="Пресс-центр" title="Новости" />
+      <NewsListMemory page={page} />
       <Section caption={`Страница ${page}`}>
         <CardGrid
           headingLevel={2}
           items={news.results.map((item) => ({
             key: item.id,
+            anchor: item.code,
             title: item.title,
             caption: `${formatDate(item.date)} · ${item.category}`,
             text: item.preview,
@@ -43,7 +46,7 @@ export default async function NewsPage({ searchParams }: Props) {
             image: { src: item.cover, alt: '' },
           }))}
         />
-        <Pagination page={page} pages={Math.ceil(news.count / PAGE_SIZE)} href={(p) => (p === 1 ? paths.news() : `${paths.news()}?page=${p}`)} label="Страницы новостей" />
+        <Pagination page={page} pages={Math.ceil(news.count / PAGE_SIZE)} href={(p) => paths.news(p)} label="Страницы новостей" />
       </Section>
     </>
   );

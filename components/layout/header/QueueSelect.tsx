@@ -6,6 +6,7 @@ import { Dropdown } from '@/components/ui/Dropdown';
 import { TIMINGS_MS } from '@/lib/config/constants';
 import { isFirstQueue } from '@/store/site-state';
 import { useSiteStore } from '@/store/StoreProvider';
+import { useChooseQueue } from '../queue/use-choose-queue';
 import styles from './QueueSelect.module.scss';
 
 /**
@@ -15,7 +16,7 @@ import styles from './QueueSelect.module.scss';
 export function QueueSelect() {
   const queues = useSiteStore((s) => s.queues);
   const chosen = useSiteStore((s) => s.chosenQueue);
-  const chooseQueue = useSiteStore((s) => s.chooseQueue);
+  const chooseQueue = useChooseQueue();
   const [tooltip, setTooltip] = useState(true);
 
   useEffect(() => {

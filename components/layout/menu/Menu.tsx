@@ -7,19 +7,28 @@ import type { RefObject } from 'react';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/Modal';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
+import { bookletOfQueue } from '@/lib/queue/chosen-queue';
 import { useSiteStore } from '@/store/StoreProvider';
+import { useLotsHref } from '../queue/use-catalogue-href';
+import { useChooseQueue } from '../queue/use-choose-queue';
 import { MENU_ITEMS, activeMenuItem, type MenuItem } from './menu-items';
 import { useHoverIntent } from './use-hover-intent';
 import styles from './Menu.module.scss';
 
-/** The full-screen menu (SPEC §2): main links, child links with images, booklet, queue selector. */
+/**
+ * The full-screen menu (SPEC §2): main links, child links with the CMS's pictures, the menu picture,
+ * the chosen queue's booklet, queue selector. The ways to choose a flat open in the chosen queue.
+ */
 export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement | null> }) {
   const isOpen = useSiteStore((s) => s.isOpenMenu);
   const closeMenu = useSiteStore((s) => s.closeMenu);
   const headerInfo = useSiteStore((s) => s.headerInfo);
   const queues = useSiteStore((s) => s.queues);
   const chosenQueue = useSiteStore((s) => s.chosenQueue);
-  const chooseQueue = useSiteStore((s) => s.chooseQueue);
+  const chooseQueue = useChooseQueue();
+  const lotsHref = { genplan: useLotsHref('genplan'), params: useLotsHref('params') };
+  const booklet = bookletOfQueue(headerInfo, chosenQueue);
+  const hrefOf = (item: { href: string; slug?: keyof typeof lotsHref }) => (item.slug ? lotsHref[item.slug] : item.href);
   const openModal = useSiteStore((s) => s.openModal);
   const pathname = usePathname();
   const router = useRouter();
@@ -35,7 +44,7 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
           {MENU_ITEMS.map((item) => (
             <li key={item.label} onMouseEnter={() => (item.children ? hover.open(item) : hover.scheduleClose())}>
               <Link
-                href={item.href}
+                href={item.children ? lotsHref.params : item.href}
                 className={clsx(styles.mainLink, item === active && styles.active)}
                 aria-current={item === active ? 'page' : undefined}
                 onFocus={() => item.children && hover.open(item)}
@@ -51,9 +60,11 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
             <ul className={styles.childList}>
               {shown.children.map((child) => (
                 <li key={child.href}>
-                  <Link href={child.href} className={styles.child}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG from the CMS */}
-                    <img src={child.image} alt="" className={styles.childImage} loading="lazy" />
+                  <Link href={hrefOf(child)} className={styles.child}>
+                    {headerInfo?.menu_images[child.slug] ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a picture from the CMS (header info)
+                      <img src={headerInfo.menu_images[child.slug] ?? undefined} alt="" className={styles.childImage} loading="lazy" data-testid={`menu-image-${child.slug}`} />
+                    ) : null}
                     <span className={styles.childLabel}>{child.label}</span>
                     <span className={styles.childText}>{child.description}</span>
                   </Link>
@@ -67,12 +78,16 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
                   {shown.label}: выберите способ
                 </option>
                 {shown.children.map((child) => (
-                  <option key={child.href} value={child.href}>
+                  <option key={child.href} value={hrefOf(child)}>
                     {child.label}
                   </option>
                 ))}
               </select>
             </label>
+            {headerInfo?.top_menu_image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a picture from the CMS (header info)
+              <img src={headerInfo.top_menu_image} alt="" className={styles.menuImage} loading="lazy" data-testid="menu-image-top" />
+            ) : null}
           </div>
         ) : null}
         <div className={styles.footer}>
@@ -88,8 +103,8 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
               </select>
             </label>
           ) : null}
-          {headerInfo?.booklet ? (
-            <a href={headerInfo.booklet} className={styles.booklet} download target="_blank" rel="noopener noreferrer">
+          {booklet ? (
+            <a href={booklet} className={styles.booklet} download target="_blank" rel="noopener noreferrer">
               <DownloadIcon /> Скачать буклеты проекта
             </a>
           ) : null}

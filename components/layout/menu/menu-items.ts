@@ -1,7 +1,10 @@
-import { paths } from '@/lib/config/paths';
+import { paths, type LotsSlug } from '@/lib/config/paths';
 
-/** The menu of SPEC §2: main links, and the two ways to choose a flat as child links with images. */
-export type MenuChild = { label: string; href: string; image: string; description: string };
+/**
+ * The menu of SPEC §2: main links, and the two ways to choose a flat as child links with images. The
+ * pictures come from the CMS (header info `menu_images`, keyed by the way: `genplan`, `params`).
+ */
+export type MenuChild = { label: string; href: string; slug: LotsSlug; description: string };
 export type MenuItem = { label: string; href: string; children?: MenuChild[] };
 
 export const MENU_ITEMS: MenuItem[] = [
@@ -9,8 +12,8 @@ export const MENU_ITEMS: MenuItem[] = [
     label: 'Выбрать квартиру',
     href: paths.lots('params'),
     children: [
-      { label: 'На генплане', href: paths.lots('genplan'), image: '/api/media/plans/genplan.svg', description: 'Корпус, этаж и квартира на плане комплекса' },
-      { label: 'По параметрам', href: paths.lots('params'), image: '/api/media/layouts/13.svg', description: 'Комнаты, площадь, цена и отделка' },
+      { label: 'На генплане', href: paths.lots('genplan'), slug: 'genplan', description: 'Корпус, этаж и квартира на плане комплекса' },
+      { label: 'По параметрам', href: paths.lots('params'), slug: 'params', description: 'Комнаты, площадь, цена и отделка' },
     ],
   },
   { label: 'Избранное', href: paths.favorites() },

@@ -37,10 +37,11 @@ export default async function LotsPage({ params, searchParams }: Props) {
     const similar = await optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id));
     return <LotDetail lot={lot} similar={similar} />;
   }
+  const search = await searchParams;
   return (
     <>
       <PageHeading eyebrow={LOTS_SLUG_LABELS[route.slug]} title={LOTS_TYPE_LABELS[route.lotsType]} />
-      {route.slug === 'genplan' ? <GenplanView /> : <Catalog lotsType={route.lotsType} searchParams={await searchParams} />}
+      {route.slug === 'genplan' ? <GenplanView queueParam={search.queue} /> : <Catalog lotsType={route.lotsType} searchParams={search} />}
     </>
   );
 }

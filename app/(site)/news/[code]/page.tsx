@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { cache } from 'react';
 import { Prose } from '@/components/content/Prose';
 import { Section } from '@/components/content/Section';
+import { NewsBackLink } from '@/components/news/NewsBackLink';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
-import { paths } from '@/lib/config/paths';
 import { formatDate } from '@/lib/format/number';
 
 type Props = { params: Promise<{ code: string }> };
@@ -28,7 +27,7 @@ export default async function NewsItemPage({ params }: Props) {
       <Section caption="Новость">
         <Prose html={item.body_html} />
         <p>
-          <Link href={paths.news()}>← Все новости</Link>
+          <NewsBackLink code={item.code} />
         </p>
       </Section>
     </article>

@@ -1,0 +1,16 @@
+'use client';
+
+import { paths, type LotsSlug } from '@/lib/config/paths';
+import { catalogSearch, EMPTY_QUERY } from '@/lib/lots/catalog-query';
+import { useSiteStore } from '@/store/StoreProvider';
+
+/**
+ * The link to the flats: once the visitor has chosen a queue (and there is more than one), the catalogue
+ * opens filtered to it and the master plan shows it; the link says so, so it can be shared as it is.
+ */
+export function useLotsHref(slug: LotsSlug): string {
+  const queueId = useSiteStore((s) => (s.isQueueChosenByVisitor && s.queues.length > 1 ? (s.chosenQueue?.id ?? null) : null));
+  const base = paths.lots(slug);
+  if (queueId === null) return base;
+  return slug === 'params' ? `${base}${catalogSearch({ ...EMPTY_QUERY, queue: [queueId] })}` : `${base}?queue=${queueId}`;
+}
