@@ -1,22 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { CALLBACK_ERROR_TEXT as ERROR_TEXT, openCallbackPanel as openPanel } from './support/callback';
 import { CMS_DB_PATH } from '../playwright.config';
-
-const ERROR_TEXT = 'Извините, произошла ошибка. К сожалению, данные не удалось отправить. Попробуйте повторить попытку сейчас или чуть позже.';
-
-async function openPanel(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Меню' }).click();
-    await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Оставить заявку' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Оставить заявку' }).click();
-  }
-  const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });

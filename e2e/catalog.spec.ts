@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG, chooseOption, firstLotIds, openFilters, resultCount } from './support/catalog';
+import { countApartments } from './support/cms-db';
 
 test('three filters live in the URL; reload, a fresh browser and back give the same results', async ({ page, browser }) => {
   await page.goto(CATALOG);
@@ -67,7 +68,7 @@ test('sorting, the table view and reset', async ({ page, isMobile }) => {
   }
   await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
   await expect(page).not.toHaveURL(/rooms=/);
-  await expect(page.getByTestId('result-count')).toHaveText('900');
+  await expect(page.getByTestId('result-count')).toHaveText(String(countApartments(['free', 'booked'])));
 });
 
 test('show more appends the next page', async ({ page }) => {
@@ -86,10 +87,12 @@ test('malformed query values are ignored and the rest applied', async ({ page })
   expect(await resultCount(page)).toBeGreaterThan(0);
 });
 
-test('the master plan leads to a building in the catalogue', async ({ page }) => {
+test('the master plan leads to a building\'s free flats in the catalogue', async ({ page }) => {
   await page.goto('/lots/genplan/apartments/');
   await page.getByRole('link', { name: /Корпус 2/ }).first().click();
-  await expect(page).toHaveURL(/\/lots\/params\/apartments\/\?building=2$/);
+  await expect(page).toHaveURL(/\/lots\/params\/apartments\/\?building=2&status=free$/);
   await openFilters(page);
   await expect(page.getByTestId('filter-building-2')).toBeChecked();
+  await expect(page.getByTestId('filter-status-free')).toBeChecked();
+  await expect(page.getByTestId('filter-status-sold')).not.toBeChecked();
 });

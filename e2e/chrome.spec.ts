@@ -37,10 +37,10 @@ test.describe('site chrome: menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('offers the project booklet for download', async ({ page }) => {
+  test('offers the booklet of the shown queue for download', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Меню' }).click();
-    await expect(page.getByRole('link', { name: /Скачать буклеты проекта/ })).toHaveAttribute('href', /booklet\.pdf$/);
+    await expect(page.getByRole('link', { name: /Скачать буклеты проекта/ })).toHaveAttribute('href', /booklet-1\.pdf$/);
   });
 });
 

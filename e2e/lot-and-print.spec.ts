@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
+import { apartmentWithStatus } from './support/cms-db';
 
 test('the lot page: parameters, actions, similar lots and the way back to the filtered list', async ({ page }) => {
   await page.goto(`${CATALOG}?rooms=2`);
@@ -27,8 +28,9 @@ test('a lot opens by its vendor code too', async ({ page }) => {
 
 test('the print view is one A4 page with the lot number and price', async ({ page, isMobile }) => {
   test.skip(isMobile, 'one PDF is enough');
-  const lot = await (await page.request.get('/api/realty_item/5/')).json();
-  await page.goto('/print?id=5');
+  const id = apartmentWithStatus('free');
+  const lot = await (await page.request.get(`/api/realty_item/${id}/`)).json();
+  await page.goto(`/print?id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${lot.number}`);
   const dir = mkdtempSync(join(tmpdir(), 'print-'));
   const file = join(dir, 'lot.pdf');

@@ -1,11 +1,23 @@
 import Database from 'better-sqlite3';
 
+export type StoredLead = {
+  name: string;
+  phone: string;
+  is_agreed: boolean;
+  is_adv: 0 | 1;
+  mode: string;
+  form_id?: string;
+  time?: string;
+  coomun_method?: string;
+  ip: string | null;
+};
+
 /** Reads the leads the CMS stored (the e2e databases are seeded fresh for every run). */
-export function storedLeads(dbPath: string, name: string): Array<{ name: string; phone: string; ip: string | null }> {
+export function storedLeads(dbPath: string, name: string): StoredLead[] {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare("SELECT payload, ip FROM submissions WHERE form = 'feedback'").all() as Array<{ payload: string; ip: string | null }>)
-      .map((row) => ({ ...(JSON.parse(row.payload) as { name: string; phone: string }), ip: row.ip }))
+      .map((row) => ({ ...(JSON.parse(row.payload) as Omit<StoredLead, 'ip'>), ip: row.ip }))
       .filter((lead) => lead.name === name);
   } finally {
     db.close();
