@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openCallbackPanel } from './support/callback';
 import { ONE_QUEUE_PORT } from '../playwright.config';
 
 test.describe('site chrome: menu', () => {
@@ -124,14 +125,7 @@ test.describe('site chrome: header, footer, banner', () => {
 
   test('the leave-request button opens the callback panel', async ({ page, isMobile }) => {
     await page.goto('/');
-    if (isMobile) {
-      await page.getByRole('button', { name: 'Меню' }).click();
-      await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Оставить заявку' }).click();
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: 'Оставить заявку' }).click();
-    }
-    const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
-    await expect(panel).toBeVisible();
+    const panel = await openCallbackPanel(page, isMobile);
     await expect(panel.getByRole('heading', { name: 'Заказать звонок' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

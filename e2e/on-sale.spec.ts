@@ -94,3 +94,13 @@ test('lot numbers go with their building and section wherever lots of several bu
     await expect(page.getByTestId('lot-row').first()).toContainText(/корп\. \d+, секц\. \d+/);
   }
 });
+
+test('the retail page\'s "в продаже" count is the list its link opens', async ({ page }) => {
+  await page.goto('/retail');
+  const lead = page.getByText(/Сейчас в продаже \d+/);
+  const count = Number((await lead.textContent())?.match(/в продаже (\d+)/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await lead.getByRole('link', { name: 'Смотреть помещения' }).click();
+  await expect(page).toHaveURL(/\/lots\/params\/commercial\/?$/);
+  expect(await resultCount(page)).toBe(count);
+});

@@ -9,6 +9,7 @@ import { optionalData, pageData } from '@/lib/api/policy';
 import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { paths } from '@/lib/config/paths';
 import { formatPrice, plural } from '@/lib/format/number';
+import { ON_SALE_STATUSES } from '@/lib/lots/status';
 
 export const metadata: Metadata = { title: 'Коммерческие помещения' };
 
@@ -16,7 +17,8 @@ export default async function RetailPage() {
   const api = getServerApi();
   const [page, available] = await Promise.all([
     pageData(() => api.commercialPage()),
-    optionalData('free commercial lots', () => api.realtyList('commercial', { status: ['free'], page_size: 1 })),
+    // The same statuses as the list the link opens (lots on sale), so the count is the list.
+    optionalData('commercial lots on sale', () => api.realtyList('commercial', { status: [...ON_SALE_STATUSES], page_size: 1 })),
   ]);
   return (
     <>
