@@ -228,6 +228,6 @@ export const CAMERAS = [
 export const PROJECT_DESCRIPTION = {
   title: 'Ход строительства',
   text: 'Монолитные работы первой очереди завершены, идёт устройство фасадов и инженерных систем. Во второй очереди возводится каркас корпусов 4 и 5.',
-  completion_percent: 64,
+  completion_percent: 49,
   deadline: 'II квартал 2027 — 1 очередь, IV квартал 2028 — 2 очередь',
 };

@@ -41,11 +41,11 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
               <td>{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td>
               <td>{formatArea(lot.area)}</td>
               <td>{lot.floor}</td>
-              <td>{lot.renovation.label}</td>
+              <td className={styles.wrap}>{lot.renovation.label}</td>
               <td className={styles.price}>{formatPrice(lot.price)}</td>
               <td>{formatPricePerM2(lot.price_per_m2)}</td>
               <td>
-                <LotStatus status={lot.status} />
+                <LotStatus status={lot.status} size="inline" />
               </td>
               <td>
                 <ListToggles id={lot.id} type={lot.type} title={lotFullTitle(lot)} />
