@@ -17,6 +17,30 @@ const config = [
     },
   },
   {
+    // Imports run one way (DESIGN.md): app → components → store → lib → (only lib/api/transport.ts) → cms;
+    // cms imports nothing of the site but the pure rules in lib/validation; no cycles anywhere.
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./store', './components', './app'], message: 'lib/ is below store, components and app.' },
+            { target: './store', from: ['./components', './app'], message: 'store/ is below components and app.' },
+            { target: './components', from: './app', message: 'components/ never import routes.' },
+            { target: './cms', from: './lib', except: ['./validation'], message: 'The CMS imports nothing of the site but the pure rules in lib/validation.' },
+            { target: './cms', from: ['./app', './components', './store'], message: 'The CMS imports nothing of the site.' },
+            {
+              target: ['./app/**/*', './components/**/*', './store/**/*', './lib/!(api)/**/*', './lib/*', './lib/api/!(transport).ts'],
+              from: ['./cms/**/*'],
+              message: 'Only lib/api/transport.ts reaches the CMS.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The site knows the content API only through lib/api (DESIGN.md): never the CMS itself.
     files: SITE.map((dir) => `${dir}/*.{ts,tsx}`).concat(SITE.map((dir) => `${dir}/**/*.{ts,tsx}`)),
     rules: {

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { fontVariables } from './fonts';
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts';
-import { getInitialSiteData } from '@/lib/api/initial-state';
+import { getInitialSiteData } from '@/store/initial-site-data';
 import { SITE_NAME } from '@/lib/config/site';
 import { StoreProvider } from '@/store/StoreProvider';
 import '@/styles/globals.scss';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
-import { readJsonObject } from '../../lib/http/read-json';
+import { readJsonObject } from '../http/read-json';
 import { feedbackFields, validateFeedback } from '../../lib/validation/feedback';
 import { MESSAGES } from '../../lib/validation/messages';
 import { date as dateRule, phone as phoneRule, name as nameRule, required, validate } from '../../lib/validation/rules';

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import type { LotCard } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
-import { useLists } from '@/lib/lists/use-lists';
+import { useLists } from '@/store/use-lists';
 import { useSiteStore } from '@/store/StoreProvider';
 import { lotFullTitle, lotPlace, lotTitle } from '@/components/lots/lot-text';
 import { compareRows } from './compare-rows';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LotCard as Lot } from '@/lib/api/schemas';
 import { paths, type LotsType } from '@/lib/config/paths';
 import { sameFavorite } from '@/lib/lists/list-cookies';
-import { useLists } from '@/lib/lists/use-lists';
+import { useLists } from '@/store/use-lists';
 import { useSiteStore } from '@/store/StoreProvider';
 import { LotGrid } from '@/components/lots/LotGrid';
 import { EmptyState } from '@/components/content/EmptyState';

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { CompareIcon, HeartIcon } from '@/components/ui/icons';
-import { useIsCompared, useIsFavorite, useLists } from '@/lib/lists/use-lists';
+import { useIsCompared, useIsFavorite, useLists } from '@/store/use-lists';
 import styles from './ListToggles.module.scss';
 
 type Props = { id: number; type: string; title: string; size?: 'small' | 'large' };

@@ -3,8 +3,8 @@
 import Cookies from 'js-cookie';
 import { useCallback } from 'react';
 import { LIST_COOKIES } from '@/lib/config/constants';
-import { useSiteStore, useSiteStoreApi } from '@/store/StoreProvider';
-import { LIST_COOKIE_ATTRIBUTES, sameFavorite, serializeList, type CompareItem, type FavoriteItem } from './list-cookies';
+import { useSiteStore, useSiteStoreApi } from './StoreProvider';
+import { LIST_COOKIE_ATTRIBUTES, sameFavorite, serializeList, type CompareItem, type FavoriteItem } from '@/lib/lists/list-cookies';
 
 /** Favourites and compare, kept in the store and written to their cookies (604800 s, path '/'). */
 export function useLists() {

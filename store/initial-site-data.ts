@@ -3,9 +3,9 @@ import { cookies, headers } from 'next/headers';
 import { LIST_COOKIES } from '@/lib/config/constants';
 import { parseCompareCookie, parseFavoritesCookie } from '@/lib/lists/list-cookies';
 import { QUEUE_COOKIE, queueById } from '@/lib/queue/chosen-queue';
-import type { SiteData } from '@/store/site-state';
-import { getLayoutData } from './layout-data';
-import { requestOrigin } from './request-context';
+import type { SiteData } from './site-state';
+import { getLayoutData } from '@/lib/api/layout-data';
+import { requestOrigin } from '@/lib/api/request-context';
 
 /** Everything the store starts with (SPEC §4 "Initial load"): domain, layout data, lists and the chosen queue from cookies. */
 export async function getInitialSiteData(): Promise<SiteData> {
