@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { fontVariables } from './fonts';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts';
 import { getInitialSiteData } from '@/store/initial-site-data';
 import { SITE_NAME } from '@/lib/config/site';
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="ru" className={fontVariables}>
       <body>
         <StoreProvider data={data}>{children}</StoreProvider>
+        <HydrationMark />
         <ThirdPartyScripts />
       </body>
     </html>

@@ -55,7 +55,7 @@ export async function Catalog({ lotsType, searchParams }: Props) {
         ) : query.view === 'table' ? (
           <LotTable lots={list.results} />
         ) : (
-          <LotGrid lots={list.results} />
+          <LotGrid lots={list.results} priority />
         )}
         <ShowMore key={catalogSearch(query)} lotsType={lotsType} query={query} pages={pages} />
         <Pagination page={query.page} pages={pages} href={(page) => `${base}${catalogSearch({ ...query, page })}`} label="Страницы каталога" />

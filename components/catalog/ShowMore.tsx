@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
 import { withMinimalDelay } from '@/lib/api/minimal-delay';
 import type { LotCard as Lot } from '@/lib/api/schemas';
 import { toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
@@ -21,6 +20,8 @@ export function ShowMore({ lotsType, query, pages }: Props) {
   const loadMore = async () => {
     setState('loading');
     try {
+      // The browser API client (and its response schemas) loads on the first click, not with the page.
+      const { getBrowserApi } = await import('@/lib/api/browser');
       const next = await withMinimalDelay(getBrowserApi().realtyList(lotsType, toApiQuery({ ...query, page: page + 1 })));
       setLoaded((current) => [...current, ...next.results]);
       setPage(page + 1);

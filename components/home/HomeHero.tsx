@@ -28,7 +28,7 @@ export function HomeHero({ content }: Props) {
         </div>
       </div>
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG from the CMS */}
-      <img className={styles.image} src={content.hero_image} alt="Корпуса комплекса вечером" fetchPriority="high" />
+      <img className={styles.image} src={content.hero_image} alt="Корпуса комплекса вечером" fetchPriority="high" width={1600} height={1000} />
       <div className={styles.stats}>
         <Stats items={content.highlights} />
       </div>

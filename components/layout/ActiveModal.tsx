@@ -1,10 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Modal } from '@/components/ui/Modal';
 import { useSiteStore } from '@/store/StoreProvider';
-import { CallbackPanel } from '@/components/callback/CallbackPanel';
+import { loadCallbackPanel } from '@/components/callback/load-callback-panel';
 import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import styles from './ActiveModal.module.scss';
+
+// Loaded on first open (prefetched on hover/focus of the buttons), not with every page.
+const CallbackPanel = dynamic(() => loadCallbackPanel().then((module) => module.CallbackPanel), {
+  ssr: false,
+  loading: () => (
+    <p className={styles.loading} role="status">
+      Загружаем форму…
+    </p>
+  ),
+});
 
 /** Renders the modal the store says is open: the callback side panel or a construction camera. */
 export function ActiveModal() {

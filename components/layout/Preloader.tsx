@@ -6,7 +6,7 @@ import { TIMINGS_MS } from '@/lib/config/constants';
 import { useSiteStore, useSiteStoreApi } from '@/store/StoreProvider';
 import styles from './Preloader.module.scss';
 
-/** Covers the first paint and hides about 500 ms after mount; content is marked loaded once (SPEC §2, §4). */
+/** A line at the top edge, hidden about 500 ms after mount (SPEC §2, §4); it never covers the server-rendered page. Content is marked loaded once. */
 export function Preloader() {
   const visible = useSiteStore((s) => s.isPreloaderVisible);
   const store = useSiteStoreApi();

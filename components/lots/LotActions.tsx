@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
+import { prefetchCallbackPanel } from '@/components/callback/load-callback-panel';
 import { paths } from '@/lib/config/paths';
 import { useSiteStore } from '@/store/StoreProvider';
 import { ListToggles } from './ListToggles';
@@ -34,7 +35,7 @@ export function LotActions({ id, type, title, callToAction = true }: Props) {
   return (
     <div className={styles.actions}>
       {callToAction ? (
-        <button type="button" className={styles.primary} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
+        <button type="button" {...prefetchCallbackPanel} className={styles.primary} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
           {CALLBACK_TEXTS.title}
         </button>
       ) : null}

@@ -12,9 +12,10 @@ import styles from './LotCard.module.scss';
 /**
  * A lot in a list (SPEC §3): status, layout, rooms and number with the building and section (numbers
  * repeat per building), area, floor, renovation, price, monthly payment. A sold lot keeps its last
- * price for reference, muted, with no monthly payment.
+ * price for reference, muted, with no monthly payment. The first card of a list (`priority`) is the
+ * page's largest picture: loaded at once, with high priority.
  */
-export function LotCard({ lot, headingLevel = 3 }: { lot: Lot; headingLevel?: 2 | 3 }) {
+export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = lotTitle(lot);
   const sold = isSold(lot.status.value);
@@ -26,7 +27,7 @@ export function LotCard({ lot, headingLevel = 3 }: { lot: Lot; headingLevel?: 2 
       </div>
       {lot.images.flat_layout ? (
         // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-        <img className={styles.layout} src={lot.images.flat_layout} alt={`Планировка: ${title}`} loading="lazy" width={480} height={340} />
+        <img className={styles.layout} src={lot.images.flat_layout} alt={`Планировка: ${title}`} width={480} height={340} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       ) : null}
       <p className={styles.place}>{lotPlace(lot)}</p>
       <Heading className={styles.title}>

@@ -16,6 +16,10 @@ import { PARAMETERS_WITHOUT_PRICE } from './lot-parameters';
 import { lotTitle } from './lot-text';
 import styles from './LotDetail.module.scss';
 
+/** Boxes the plans are fitted into (object-fit: contain): their size is known before the picture loads, so nothing shifts. */
+const PLAN_BOX = { width: 480, height: 340 } as const;
+const FLOOR_BOX = { width: 1200, height: 600 } as const;
+
 const STATUS_NOTES: Record<'booked' | 'sold', string> = {
   booked: 'Квартира забронирована другим покупателем. Оставьте заявку — менеджер расскажет, когда бронь истекает, и подберёт похожие варианты.',
   sold: 'Эта квартира уже продана. Ниже — похожие квартиры, которые можно купить.',
@@ -63,11 +67,11 @@ export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] |
         <div className={styles.images}>
           {lot.images.flat_layout ? (
             // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-            <img src={lot.images.flat_layout} alt={`Планировка: ${lotTitle(lot)}`} className={styles.plan} />
+            <img src={lot.images.flat_layout} alt={`Планировка: ${lotTitle(lot)}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} fetchPriority="high" />
           ) : null}
           {lot.images.floor_plan ? (
             // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-            <img src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} loading="lazy" />
+            <img src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} loading="lazy" width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
           ) : null}
         </div>
         <div className={styles.parameters}>

@@ -18,7 +18,27 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.${message.type()}: ${message.text()}${location.url ? ` (${location.url})` : ''}`;
 }
 
+/** Waits until React has hydrated the page (HydrationMark), so a click is never lost before it. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: Problems = { list: [], allowed: [] };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIST_COOKIES } from '@/lib/config/constants';
 
 /**
@@ -13,10 +12,15 @@ export type CompareItem = { id: number };
 export const sameFavorite = (a: FavoriteItem, b: FavoriteItem) => a.id === b.id && a.type === b.type;
 
 const MAX_ITEMS = 100;
-const favoriteSchema = z.object({ id: z.number().int().positive(), type: z.string().regex(/^[a-z_]{1,32}$/) });
-const compareSchema = z.object({ id: z.number().int().positive() });
+// Plain checks, not a schema library: this module runs in the browser on every page with a list toggle.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const TYPE = /^[a-z_]{1,32}$/;
+const asFavorite = (value: unknown): FavoriteItem | null =>
+  isRecord(value) && isId(value.id) && typeof value.type === 'string' && TYPE.test(value.type) ? { id: value.id, type: value.type } : null;
+const asCompare = (value: unknown): CompareItem | null => (isRecord(value) && isId(value.id) ? { id: value.id } : null);
 
-function parseList<T>(raw: string | undefined, schema: z.ZodType<T>, key: (item: T) => string): T[] {
+function parseList<T>(raw: string | undefined, read: (value: unknown) => T | null, key: (item: T) => string): T[] {
   if (!raw) return [];
   let data: unknown;
   try {
@@ -32,21 +36,21 @@ function parseList<T>(raw: string | undefined, schema: z.ZodType<T>, key: (item:
   const seen = new Set<string>();
   const items: T[] = [];
   for (const entry of data) {
-    const parsed = schema.safeParse(entry);
-    if (!parsed.success || seen.has(key(parsed.data))) continue;
-    seen.add(key(parsed.data));
-    items.push(parsed.data);
+    const item = read(entry);
+    if (item === null || seen.has(key(item))) continue;
+    seen.add(key(item));
+    items.push(item);
     if (items.length >= MAX_ITEMS) break;
   }
   return items;
 }
 
 export function parseFavoritesCookie(raw: string | undefined): FavoriteItem[] {
-  return parseList(raw, favoriteSchema, (item) => `${item.type}:${item.id}`).map(({ id, type }) => ({ id, type }));
+  return parseList(raw, asFavorite, (item) => `${item.type}:${item.id}`);
 }
 
 export function parseCompareCookie(raw: string | undefined): CompareItem[] {
-  return parseList(raw, compareSchema, (item) => String(item.id)).map(({ id }) => ({ id }));
+  return parseList(raw, asCompare, (item) => String(item.id));
 }
 
 export const serializeList = (items: ReadonlyArray<FavoriteItem | CompareItem>) => JSON.stringify(items);

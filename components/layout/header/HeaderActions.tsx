@@ -8,6 +8,7 @@ import { formatPhone, phoneHref } from '@/lib/format/phone';
 import { salesOffice } from '@/lib/api/sales-office';
 import { useSiteStore } from '@/store/StoreProvider';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
+import { prefetchCallbackPanel } from '@/components/callback/load-callback-panel';
 import styles from './HeaderActions.module.scss';
 
 /** Phone, favourites and compare with counters, and the leave-request button. */
@@ -46,7 +47,7 @@ export function HeaderActions() {
           </span>
         ) : null}
       </Link>
-      <button type="button" className={styles.request} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
+      <button type="button" {...prefetchCallbackPanel} className={styles.request} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
         Оставить заявку
       </button>
     </div>

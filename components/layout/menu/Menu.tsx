@@ -7,6 +7,7 @@ import type { RefObject } from 'react';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/Modal';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
+import { prefetchCallbackPanel } from '@/components/callback/load-callback-panel';
 import { bookletOfQueue } from '@/lib/queue/chosen-queue';
 import { useSiteStore } from '@/store/StoreProvider';
 import { useLotsHref } from '../queue/use-catalogue-href';
@@ -110,6 +111,7 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
           ) : null}
           <button
             type="button"
+            {...prefetchCallbackPanel}
             className={styles.request}
             onClick={() => {
               closeMenu();
