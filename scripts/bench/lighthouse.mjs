@@ -1,0 +1,131 @@
+// npm run bench:lighthouse — Lighthouse (mobile: median of 3; desktop: 1 run) on home, catalogue, a lot and
+// the master plan, beside a bare Next page built and served in the same run. Prints score, LCP, TBT, CLS and
+// first-load JS (gzip over the wire) per page, and each page's difference from the bare page.
+// A benchmark that prints figures, not a test: it never fails on a number.
+//   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' } } });
+const RUNS = Math.max(1, Number(values.runs));
+const SITE_PORT = Number(values.port);
+const BARE_PORT = SITE_PORT + 1;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const node = process.execPath;
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
+
+const lighthouse = (await import('lighthouse')).default;
+const chromeLauncher = await import('chrome-launcher');
+const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+
+function run(cmd, args, options) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env, ...options });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A bare Next page with this project's Next and React, built in a folder of its own. */
+function buildBarePage() {
+  const dir = join(root, '.bench/bare-next');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
+  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  writeFileSync(join(dir, 'app/layout.jsx'), `export default function Layout({ children }) { return <html lang="ru"><body>{children}</body></html>; }\n`);
+  writeFileSync(join(dir, 'app/page.jsx'), `export default function Page() { return <main><h1>Резиденция</h1><p>Пустая страница Next.js для сравнения.</p></main>; }\n`);
+  run(node, [nextBin, 'build', dir], { cwd: dir });
+  return dir;
+}
+
+function start(args, cwd, port) {
+  const child = spawn(node, args, { cwd, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(url, desktop) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktop ? desktopConfig : undefined);
+    const lhr = result.lhr;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const js = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      js: js / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function medianOf(url, desktop, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await measure(url, desktop));
+  return {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    js: median(results.map((r) => r.js)),
+  };
+}
+
+const fmt = (r) => `${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB`;
+const diff = (r, b) =>
+  `${String(r.score - b.score).padStart(5)} ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
+
+console.log('› building the site and a bare Next page');
+run(node, [nextBin, 'build'], { cwd: root });
+const bareDir = buildBarePage();
+const dbPath = join(root, '.bench/lighthouse.sqlite');
+const site = spawn(node, ['scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], { cwd: root, env: { ...env, CMS_DB_PATH: dbPath, SITE_URL: `http://127.0.0.1:${SITE_PORT}` }, stdio: ['ignore', 'ignore', 'inherit'] });
+const bare = start([nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], bareDir, BARE_PORT);
+try {
+  await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  const lotId = (await (await fetch(`http://127.0.0.1:${SITE_PORT}/api/realty_list/apartments/?status=free&page_size=1`)).json()).results[0].id;
+  const pages = [
+    ['bare Next', `http://127.0.0.1:${BARE_PORT}/`],
+    ['home', `http://127.0.0.1:${SITE_PORT}/`],
+    ['catalogue', `http://127.0.0.1:${SITE_PORT}/lots/params/apartments/`],
+    ['lot', `http://127.0.0.1:${SITE_PORT}/lots/${lotId}`],
+    ['master plan', `http://127.0.0.1:${SITE_PORT}/lots/genplan/apartments/`],
+  ];
+  for (const [, url] of pages) await fetch(url); // warm
+  for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ['desktop', true, 1]]) {
+    console.log(`\n${label}           score    LCP       TBT       CLS   JS gz`);
+    let base = null;
+    for (const [name, url] of pages) {
+      const result = await medianOf(url, desktop, runs);
+      base ??= result;
+      console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}`);
+    }
+  }
+} finally {
+  site.kill();
+  bare.kill();
+}
