@@ -5,9 +5,9 @@ import localFont from 'next/font/local';
  * Each subset is its own family limited by unicode-range, so the browser downloads only
  * the subsets a page uses; styles/_tokens.scss stacks them into one sans and one serif.
  * The pages are Russian: only the two Cyrillic files (sans, serif 500) are preloaded; Latin
- * loads when a page uses it. `swap` with a size-adjusted local fallback (adjustFontFallback) paints
- * text at once with little shift when the web font arrives; only the last family of each stack has
- * it, since a fallback without unicode-range earlier in the stack would take every character. The serif has one weight (500):
+ * loads when a page uses it. `swap` paints text at once in a local fallback whose size is matched to
+ * the web font (styles/_fonts.scss: measured widths, not Next's computed 100 %, which let the serif
+ * heading rewrap and shift the page), so the swap moves nothing. The serif has one weight (500):
  * the site sets no other.
  *
  * next/font needs literal options, so the file paths and unicode ranges are written out in full.
@@ -39,7 +39,8 @@ export const sansLatinExt = localFont({
   variable: '--font-sans-latin-ext',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
+  fallback: [],
   declarations: [{ prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113' }],
 });
 
@@ -61,7 +62,8 @@ export const serifCyrillic = localFont({
   style: 'normal',
   variable: '--font-serif-cyrillic',
   display: 'swap',
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
+  fallback: [],
   declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
 });
 
