@@ -17,7 +17,7 @@ export type SiteData = {
   chosenQueueId: number | null;
 };
 
-export type SiteState = SiteData & {
+export type SiteState = Omit<SiteData, 'chosenQueueId'> & {
   chosenQueue: Queue | null;
   /** True once the visitor chose a queue (this visit): the catalogue links then carry it. */
   isQueueChosenByVisitor: boolean;

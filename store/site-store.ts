@@ -4,8 +4,8 @@ import { chosenQueueAfterLoad, newsStateAfterRouteChange, type SiteData, type Si
 export type SiteStoreApi = ReturnType<typeof createSiteStore>;
 
 /** A new store per request (and per browser tab), initialised from the root layout's data. */
-export function createSiteStore(data: SiteData) {
-  const visitorQueue = data.queues.find((queue) => queue.id === data.chosenQueueId) ?? null;
+export function createSiteStore({ chosenQueueId, ...data }: SiteData) {
+  const visitorQueue = data.queues.find((queue) => queue.id === chosenQueueId) ?? null;
   return createStore<SiteStore>()((set, get) => ({
     ...data,
     chosenQueue: chosenQueueAfterLoad(data.queues, visitorQueue),

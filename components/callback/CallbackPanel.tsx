@@ -58,12 +58,12 @@ export function CallbackPanel({ formId, onDone }: Props) {
       if (error instanceof ApiError && error.status === 400) {
         const shown = splitServerErrors<keyof CallbackFormValues>(error.body as ServerErrorBody, visibleFields);
         shown.fields.forEach(([field, message]) => setError(field, { message }));
-        if (shown.other.length) flow.failed(shown.other.join('\n'));
+        if (shown.other.length) flow.failed(shown.other);
         else flow.backToForm();
         return;
       }
-      const detail = error instanceof ApiError && error.status === 429 ? ((error.body as { detail?: string } | null)?.detail ?? null) : null;
-      flow.failed(detail);
+      const detail = error instanceof ApiError && error.status === 429 ? (error.body as { detail?: string } | null)?.detail : undefined;
+      flow.failed(detail ? [detail] : []);
     }
   });
 
@@ -168,9 +168,9 @@ export function CallbackPanel({ formId, onDone }: Props) {
       {state.view === 'error' ? (
         <div className={styles.result} role="alert">
           <p className={styles.resultText}>{CALLBACK_TEXTS.error}</p>
-          {state.detail ? (
+          {state.details.length ? (
             <ul className={styles.detail}>
-              {state.detail.split('\n').map((line) => (
+              {state.details.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Section } from '@/components/content/Section';
 import { QueueShown } from '@/components/layout/queue/QueueShown';
 import { QueueTabs } from '@/components/layout/queue/QueueTabs';
+import { getLayoutData } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { visitorQueueId } from '@/lib/api/visitor-queue';
@@ -25,7 +26,9 @@ const buildingHref = (id: number) => `${paths.lots('params')}${catalogSearch({ .
  */
 export async function GenplanView({ queueParam }: { queueParam: SearchParam }) {
   const api = getServerApi();
-  const queues = await pageData(() => api.queues());
+  // The layout has the queues already; asked again (as page data) only when that load came back empty.
+  const { queues: layoutQueues } = await getLayoutData();
+  const queues = layoutQueues.length ? layoutQueues : await pageData(() => api.queues());
   const queue = shownQueue(queues, queueParam, await visitorQueueId());
   const plan = queue ? await pageData(() => api.generalPlan(queue.id)) : null;
   if (!plan || !queue) return null;

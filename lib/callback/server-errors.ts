@@ -1,3 +1,5 @@
+import { MESSAGES } from '@/lib/validation/messages';
+
 /**
  * How a refused lead (400 from /api/form/feedback/) is shown: messages for fields the visitor sees
  * go under those fields; anything else (a field the form does not show, or no field at all) goes to
@@ -20,7 +22,7 @@ export function splitServerErrors<F extends string>(body: ServerErrorBody, visib
   const fields: Array<[F, string]> = [];
   const other: string[] = [];
   for (const [field, message] of Object.entries(errors)) {
-    const text = typeof message === 'string' && message ? message : 'Неверный формат';
+    const text = typeof message === 'string' && message ? message : MESSAGES.format;
     if ((visible as readonly string[]).includes(field)) fields.push([field as F, text]);
     else other.push(`${FIELD_NAMES[field] ?? field}: ${text}`);
   }

@@ -10,9 +10,6 @@ export const BREAKPOINTS = {
   laptop: 1440,
 } as const;
 
-/** Below this width the header compacts (logo mark only, phone as an icon): not a SPEC class, a fit. */
-export const HEADER_COMPACT_MAX_PX = 1279.98;
-
 /** The same bounds as used in media queries (max-width), to avoid sub-pixel gaps. */
 export const BREAKPOINTS_CSS = {
   mobile: 767.98,

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freeLotId, waitFor } from './support.mjs';
 import autocannon from 'autocannon';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,18 +24,6 @@ const rssMb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 };
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function load(options) {
   return new Promise((resolvePromise, reject) => {
@@ -55,7 +44,7 @@ const server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(SITE_
 let staticServer;
 try {
   await waitFor(`${site}/`);
-  const lot = (await (await fetch(`${site}/api/realty_list/apartments/?status=free&page_size=1`)).json()).results[0].id;
+  const lot = await freeLotId(site);
   const pages = [
     ['home', '/'],
     ['catalogue', '/lots/params/apartments/'],

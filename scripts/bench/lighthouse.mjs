@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freeLotId, waitFor } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' } } });
@@ -26,18 +27,6 @@ const desktopConfig = (await import('lighthouse/core/config/desktop-config.js'))
 function run(cmd, args, options) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env, ...options });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** A bare Next page with this project's Next and React, built in a folder of its own. */
@@ -107,7 +96,7 @@ const bare = start([nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'
 try {
   await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-  const lotId = (await (await fetch(`http://127.0.0.1:${SITE_PORT}/api/realty_list/apartments/?status=free&page_size=1`)).json()).results[0].id;
+  const lotId = await freeLotId(`http://127.0.0.1:${SITE_PORT}`);
   const pages = [
     ['bare Next', `http://127.0.0.1:${BARE_PORT}/`],
     ['home', `http://127.0.0.1:${SITE_PORT}/`],

@@ -1,7 +1,6 @@
 'use client';
 
 import { paths, type LotsSlug } from '@/lib/config/paths';
-import { catalogSearch, EMPTY_QUERY } from '@/lib/lots/catalog-query';
 import { useSiteStore } from '@/store/StoreProvider';
 
 /**
@@ -12,5 +11,6 @@ export function useLotsHref(slug: LotsSlug): string {
   const queueId = useSiteStore((s) => (s.isQueueChosenByVisitor && s.queues.length > 1 ? (s.chosenQueue?.id ?? null) : null));
   const base = paths.lots(slug);
   if (queueId === null) return base;
-  return slug === 'params' ? `${base}${catalogSearch({ ...EMPTY_QUERY, queue: [queueId] })}` : `${base}?queue=${queueId}`;
+  // `?queue=N` is the catalogue's own filter and the master plan's queue (the same as catalogSearch writes).
+  return `${base}?queue=${queueId}`;
 }

@@ -1,0 +1,19 @@
+// Shared by the benchmark scripts.
+
+/** Resolves once `url` answers 200 (polling every 0.5 s for up to a minute). */
+export async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The id of a free apartment on the site at `base`, for the lot page a benchmark measures. */
+export async function freeLotId(base) {
+  return (await (await fetch(`${base}/api/realty_list/apartments/?status=free&page_size=1`)).json()).results[0].id;
+}
