@@ -1,8 +1,20 @@
 import type { NextConfig } from 'next';
+import { CMS_CACHE } from './lib/config/cache';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages are prerendered and served from the cache; CMS reads are cached by tag ('use cache') and
+  // expired by the CMS's webhook (app/api/revalidate). docs/decisions/0001-caching.md.
+  cacheComponents: true,
+  // Lots not prerendered at build render in full on their first visit (complete HTML for search engines), then come from the cache.
+  partialPrefetching: false,
+  experimental: {
+    // Regenerated pages stay in this process's memory (bounded LRU) and are not written back into .next:
+    // replicas started from one build never serve each other's pages (shared state is issue 19's Redis).
+    isrFlushToDisk: false,
+  },
+  cacheLife: { [CMS_CACHE.profile]: CMS_CACHE.life },
   // The menu links of SPEC §2 end with a slash (/lots/params/apartments/) while other routes do not:
   // both forms answer 200 and pages declare their canonical URL instead of redirecting.
   skipTrailingSlashRedirect: true,

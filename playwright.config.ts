@@ -14,7 +14,9 @@ export const ONE_QUEUE_PORT = PORT + 3;
 export const ONE_QUEUE_DB_PATH = process.env.E2E_ONE_QUEUE_DB_PATH ?? '.data/e2e-one-queue.sqlite';
 /** A database seeded fresh for every run by scripts/e2e.sh, shared by all servers below. */
 export const CMS_DB_PATH = process.env.E2E_CMS_DB_PATH ?? '.data/e2e.sqlite';
-const SERVER_ENV = { NEXT_TELEMETRY_DISABLED: '1', CMS_DB_PATH };
+/** The revalidation webhook's secret on every server: tests that change CMS data call it, as the CMS would. */
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+const SERVER_ENV = { NEXT_TELEMETRY_DISABLED: '1', CMS_DB_PATH, REVALIDATE_SECRET };
 
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { fontVariables } from './fonts';
 import { HydrationMark } from '@/components/layout/HydrationMark';
+import { VisitorMarksScript } from '@/components/layout/visitor/VisitorMarksScript';
+import { VisitorState } from '@/components/layout/visitor/VisitorState';
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts';
 import { getInitialSiteData } from '@/store/initial-site-data';
 import { SITE_NAME } from '@/lib/config/site';
@@ -24,9 +26,15 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getInitialSiteData();
   return (
-    <html lang="ru" className={fontVariables}>
+    <html lang="ru" className={fontVariables} suppressHydrationWarning>
+      <head>
+        <VisitorMarksScript />
+      </head>
       <body>
-        <StoreProvider data={data}>{children}</StoreProvider>
+        <StoreProvider data={data}>
+          <VisitorState />
+          {children}
+        </StoreProvider>
         <HydrationMark />
         <ThirdPartyScripts />
       </body>

@@ -84,17 +84,36 @@ test.describe('site chrome: header, footer, banner', () => {
     await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toHaveCount(0);
   });
 
-  test('favourites and compare counters are right in the server HTML', async ({ page, context, request, baseURL }) => {
+  test('the counters come from the cookies in the first paint, while the server HTML is the same for everyone and cacheable', async ({ page, context, browser, request, baseURL }) => {
     const favorites = JSON.stringify([{ id: 1, type: 'apartments' }, { id: 2, type: 'apartments' }]);
     const compare = JSON.stringify([{ id: 1 }, { id: 2 }, { id: 3 }]);
-    const html = await (await request.get('/contacts', { headers: { cookie: `favorites=${encodeURIComponent(favorites)}; compare=${encodeURIComponent(compare)}` } })).text();
-    expect(html).toMatch(/data-testid="favorites-count"[^>]*>2</);
-    expect(html).toMatch(/data-testid="compare-count"[^>]*>3</);
+    const withCookies = await request.get('/contacts', { headers: { cookie: `favorites=${encodeURIComponent(favorites)}; compare=${encodeURIComponent(compare)}` } });
+    const anonymous = await request.get('/contacts');
+    expect(withCookies.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(await withCookies.text()).toBe(await anonymous.text());
 
-    await context.addCookies([{ name: 'favorites', value: encodeURIComponent(favorites), url: baseURL }]);
+    const cookies = [
+      { name: 'favorites', value: encodeURIComponent(favorites), url: baseURL },
+      { name: 'compare', value: encodeURIComponent(compare), url: baseURL },
+    ];
+    // Before React: the page's own scripts blocked, the pre-paint script alone draws the counts.
+    const bare = await browser.newContext({ baseURL });
+    await bare.addCookies(cookies);
+    await bare.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    const first = await bare.newPage();
+    await first.goto('/contacts');
+    const badge = (testId: string) => first.getByTestId(testId).evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(await badge('favorites-link')).toBe('"2"');
+    expect(await badge('compare-link')).toBe('"3"');
+    await bare.close();
+
+    // With React: the same counts, now from the store.
+    await context.addCookies(cookies);
     await page.goto('/contacts');
-    await page.reload();
     await expect(page.getByRole('link', { name: 'Избранное: 2' })).toBeVisible();
+    await expect(page.getByTestId('favorites-count')).toHaveText('2');
+    await expect(page.getByTestId('compare-count')).toHaveText('3');
+    expect(await page.getByTestId('favorites-link').evaluate((link) => getComputedStyle(link, '::after').content)).toBe('none');
   });
 
   test('a garbage favourites cookie still renders with no counter', async ({ request }) => {
@@ -141,3 +160,4 @@ test.describe('site chrome: header, footer, banner', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+

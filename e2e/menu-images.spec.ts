@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { withCmsDb } from './support/cms-db';
+import { revalidateSite, withCmsDb } from './support/cms-db';
 import { ONE_QUEUE_DB_PATH, ONE_QUEUE_PORT } from '../playwright.config';
 
 // Changes CMS data: done on the one-queue site, whose database no other test reads pictures or booklets from.
@@ -22,8 +22,15 @@ test('the menu shows the pictures the CMS gives, and none it does not give', asy
     await expect(menu.getByTestId('menu-image-params')).toHaveAttribute('src', info.menu_images.params ?? '');
     await expect(menu.getByTestId('menu-image-top')).toHaveAttribute('src', info.top_menu_image ?? '');
 
-    // The CMS swaps the two pictures and drops the menu picture.
+    // The CMS swaps the two pictures and drops the menu picture. Pages come from the cache until the
+    // CMS calls the revalidation webhook; a call without the secret changes nothing.
     write({ ...info, top_menu_image: null, menu_images: { genplan: info.menu_images.params, params: info.menu_images.genplan } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await expect(menu.getByTestId('menu-image-top')).toHaveAttribute('src', info.top_menu_image ?? '');
+    expect(await revalidateSite(SITE, ['header_info'], 'not-the-secret-at-all')).toBe(401);
+    expect(await revalidateSite(SITE, ['header-info!'])).toBe(400);
+    expect(await revalidateSite(SITE, ['header_info'])).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: 'Меню' }).click();
     await expect(menu.getByTestId('menu-image-genplan')).toHaveAttribute('src', info.menu_images.params ?? '');
@@ -32,11 +39,13 @@ test('the menu shows the pictures the CMS gives, and none it does not give', asy
 
     // A CMS without menu pictures (an older header info): the menu has none, and still works.
     write({ booklet: null, top_menu_image: null });
+    expect(await revalidateSite(SITE)).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: 'Меню' }).click();
     await expect(menu.getByRole('link', { name: /На генплане/ })).toBeVisible();
     await expect(menu.locator('img')).toHaveCount(0);
   } finally {
     withCmsDb((db) => db.prepare("UPDATE documents SET body = ? WHERE key = 'header_info'").run(original), { ...DB, write: true });
+    await revalidateSite(SITE);
   }
 });

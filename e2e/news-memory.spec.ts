@@ -2,7 +2,9 @@ import { test, expect } from './support/fixtures';
 
 /** SPEC §4: between the news list and an article the news page and id are kept; any other route change resets them. */
 test('an article opened on page 3: "Все новости" returns to page 3, at that article', async ({ page }) => {
+  // An old ?page=3 link lands on the page's own address.
   await page.goto('/news?page=3');
+  await expect(page).toHaveURL(/\/news\/page\/3$/);
   const card = page.locator('[data-card]').first();
   const code = await card.getAttribute('data-card');
   const title = (await card.getByRole('link').textContent()) ?? '';
@@ -10,7 +12,7 @@ test('an article opened on page 3: "Все новости" returns to page 3, at
   await expect(page).toHaveURL(new RegExp(`/news/${code}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.getByTestId('news-back').click();
-  await expect(page).toHaveURL(/\/news\?page=3$/);
+  await expect(page).toHaveURL(/\/news\/page\/3$/);
   await expect(page.getByRole('navigation', { name: 'Страницы новостей' }).getByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator(`[data-card="${code}"]`).getByRole('link')).toBeFocused();
 });

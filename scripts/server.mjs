@@ -1,6 +1,7 @@
 // Production server: Next.js behind a thin Node HTTP layer that records the TCP peer address.
 // Next.js keeps a client-supplied X-Forwarded-For as it is, so the peer address is the only thing a
 // rate limit can trust; it travels to route handlers in x-peer-address (never taken from outside).
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
@@ -14,6 +15,10 @@ const { values } = parseArgs({
 const port = Number(values.port);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
+// The revalidation webhook (app/api/revalidate) needs a secret; without one configured this process makes
+// one up, which serves the embedded CMS and the start-up refresh below.
+process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+
 const app = next({ dev: false, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -23,4 +28,23 @@ createServer((req, res) => {
   void handle(req, res);
 }).listen(port, values.hostname, () => {
   console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`);
+  void refreshBuildTimeData();
 });
+
+/**
+ * Pages prerendered by `next build` hold the CMS data of build time; the CMS this server talks to may
+ * hold other data by now (another database, later edits). Expiring every CMS answer once at start makes
+ * each page render from the live CMS on its first visit, then come from the cache again.
+ */
+async function refreshBuildTimeData() {
+  const host = values.hostname === '0.0.0.0' ? '127.0.0.1' : values.hostname;
+  try {
+    const response = await fetch(`http://${host}:${port}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET },
+    });
+    if (!response.ok) console.error(`[cache] start-up refresh answered ${response.status}`);
+  } catch (error) {
+    console.error('[cache] start-up refresh failed:', error instanceof Error ? error.message : error);
+  }
+}

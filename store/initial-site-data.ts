@@ -1,21 +1,14 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
-import { LIST_COOKIES } from '@/lib/config/constants';
-import { parseCompareCookie, parseFavoritesCookie } from '@/lib/lists/list-cookies';
-import { QUEUE_COOKIE, queueById } from '@/lib/queue/chosen-queue';
+import { getEnv } from '@/lib/config/env';
 import type { SiteData } from './site-state';
 import { getLayoutData } from '@/lib/api/layout-data';
-import { requestOrigin } from '@/lib/api/request-context';
 
-/** Everything the store starts with (SPEC §4 "Initial load"): domain, layout data, lists and the chosen queue from cookies. */
+/**
+ * What the store starts with on the server (SPEC §4 "Initial load"): the site's address and the
+ * layout data, the same for every visitor so the pages can be cached. The visitor's favourites,
+ * compare list and chosen queue come from their cookies in the browser (components/layout/visitor).
+ */
 export async function getInitialSiteData(): Promise<SiteData> {
-  const [layout, cookieStore, headerList] = await Promise.all([getLayoutData(), cookies(), headers()]);
-  const { host = 'localhost:3000', proto } = requestOrigin(headerList);
-  return {
-    ...layout,
-    favorites: parseFavoritesCookie(cookieStore.get(LIST_COOKIES.favorites)?.value),
-    compare: parseCompareCookie(cookieStore.get(LIST_COOKIES.compare)?.value),
-    chosenQueueId: queueById(layout.queues, cookieStore.get(QUEUE_COOKIE.name)?.value)?.id ?? null,
-    domainUrl: `${proto}://${host}`,
-  };
+  const layout = await getLayoutData();
+  return { ...layout, favorites: [], compare: [], chosenQueueId: null, domainUrl: getEnv().SITE_URL.replace(/\/$/, '') };
 }

@@ -21,6 +21,8 @@ export type SiteState = Omit<SiteData, 'chosenQueueId'> & {
   chosenQueue: Queue | null;
   /** True once the visitor chose a queue (this visit): the catalogue links then carry it. */
   isQueueChosenByVisitor: boolean;
+  /** True once the visitor's cookies are in the store (components/layout/visitor/VisitorState). */
+  isVisitorReady: boolean;
   isOpenMenu: boolean;
   modal: ModalState;
   isContentLoaded: boolean;

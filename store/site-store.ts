@@ -10,6 +10,7 @@ export function createSiteStore({ chosenQueueId, ...data }: SiteData) {
     ...data,
     chosenQueue: chosenQueueAfterLoad(data.queues, visitorQueue),
     isQueueChosenByVisitor: visitorQueue !== null,
+    isVisitorReady: false,
     isOpenMenu: false,
     modal: null,
     isContentLoaded: false,

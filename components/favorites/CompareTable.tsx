@@ -15,9 +15,11 @@ import styles from './CompareTable.module.scss';
 /** Lots side by side: differing rows marked, an "only differences" switch, removal per lot. */
 export function CompareTable({ lots }: { lots: LotCard[] }) {
   const compare = useSiteStore((s) => s.compare);
+  const ready = useSiteStore((s) => s.isVisitorReady);
   const { toggleCompare } = useLists();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const shown = lots.filter((lot) => compare.some((c) => c.id === lot.id));
+  // Until the cookies are in the store, the server's list (read from the same cookie) is the list.
+  const shown = ready ? lots.filter((lot) => compare.some((c) => c.id === lot.id)) : lots;
 
   if (shown.length === 0) {
     return (

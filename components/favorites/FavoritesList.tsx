@@ -18,10 +18,12 @@ type Props = { lots: Lot[]; lotsType: LotsType; shared: boolean };
  */
 export function FavoritesList({ lots, lotsType, shared }: Props) {
   const favorites = useSiteStore((s) => s.favorites);
+  const ready = useSiteStore((s) => s.isVisitorReady);
   const domainUrl = useSiteStore((s) => s.domainUrl);
   const { addFavorites } = useLists();
   const [note, setNote] = useState('');
-  const shown = shared ? lots : lots.filter((lot) => favorites.some((f) => sameFavorite(f, lot)));
+  // Until the cookies are in the store, the server's list (read from the same cookie) is the list.
+  const shown = shared || !ready ? lots : lots.filter((lot) => favorites.some((f) => sameFavorite(f, lot)));
 
   if (shown.length === 0) {
     return (

@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { CompareIcon, HeartIcon } from '@/components/ui/icons';
+import { VISITOR_MARKS } from '@/lib/lists/visitor-marks-script';
 import { useIsCompared, useIsFavorite, useLists } from '@/store/use-lists';
 import styles from './ListToggles.module.scss';
 
@@ -18,6 +19,7 @@ export function ListToggles({ id, type, title, size = 'small' }: Props) {
         type="button"
         className={clsx(styles.toggle, favorite && styles.on)}
         aria-pressed={favorite}
+        {...{ [VISITOR_MARKS.favoriteKey]: `${type}:${id}` }}
         aria-label={favorite ? `Убрать из избранного: ${title}` : `В избранное: ${title}`}
         onClick={() => toggleFavorite({ id, type })}
       >
@@ -28,6 +30,7 @@ export function ListToggles({ id, type, title, size = 'small' }: Props) {
         type="button"
         className={clsx(styles.toggle, compared && styles.on)}
         aria-pressed={compared}
+        {...{ [VISITOR_MARKS.compareId]: id }}
         aria-label={compared ? `Убрать из сравнения: ${title}` : `Сравнить: ${title}`}
         onClick={() => toggleCompare(id)}
       >

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { CMS_DB_PATH } from '../../playwright.config';
+import { CMS_DB_PATH, REVALIDATE_SECRET } from '../../playwright.config';
 
 /**
  * Reads (and, for tests that change CMS data, writes) the e2e database the servers use, so a test
@@ -36,4 +36,14 @@ export function countApartments(statuses: readonly string[], where: { queue?: nu
 /** The first apartment with a status (id), for pages of a sold, booked or free flat. */
 export function apartmentWithStatus(status: string): number {
   return withCmsDb((db) => (db.prepare(`SELECT id FROM lots WHERE type = 'apartments' AND status = ? ORDER BY id LIMIT 1`).get(status) as { id: number }).id);
+}
+
+/** Tells a site that CMS data changed, as the CMS does (POST /api/revalidate); returns the status. */
+export async function revalidateSite(site: string, tags?: string[], secret: string = REVALIDATE_SECRET): Promise<number> {
+  const response = await fetch(`${site}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
+    body: tags ? JSON.stringify({ tags }) : '',
+  });
+  return response.status;
 }

@@ -1,20 +1,34 @@
 import 'server-only';
 import { cache } from 'react';
 import { getEnv } from '@/lib/config/env';
-import { createClient } from './client';
+import { createClient, type RequestContext } from './client';
+import { cachingTransport } from './cached-transport';
 import { createApi, type Api } from './endpoints';
 import { incomingRequestContext } from './request-context';
 import { serverTarget } from './transport';
 
-/** The API for server components and route handlers, one per request (React `cache`). */
+/** The site's own address as the CMS should see it: SITE_URL, never a header a visitor can send. */
+function siteContext(): RequestContext {
+  const site = new URL(getEnv().SITE_URL);
+  const proto = site.protocol.replace(':', '');
+  return { forwarded: { host: site.host, port: site.port || (proto === 'https' ? '443' : '80'), proto } };
+}
+
+/**
+ * The API for pages: reads go through Next's cache (lib/api/cached-transport.ts) and carry nothing of
+ * the visitor, so the pages that use it can be prerendered and served from the cache.
+ */
 export const getServerApi = cache((): Api => {
   const target = serverTarget();
   return createApi(
-    createClient({
-      baseUrl: target.baseUrl,
-      transport: target.transport,
-      timeoutMs: getEnv().API_TIMEOUT_MS,
-      context: incomingRequestContext,
-    }),
+    createClient({ baseUrl: target.baseUrl, transport: cachingTransport, timeoutMs: getEnv().API_TIMEOUT_MS, context: siteContext }),
   );
 });
+
+/** The API for a route handler acting for one visitor (a lead): uncached, with their CSRF token and address. */
+export function getRequestApi(): Api {
+  const target = serverTarget();
+  return createApi(
+    createClient({ baseUrl: target.baseUrl, transport: target.transport, timeoutMs: getEnv().API_TIMEOUT_MS, context: incomingRequestContext }),
+  );
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/client';
 import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
-import { getServerApi } from '@/lib/api/server';
+import { getRequestApi } from '@/lib/api/server';
 import { getEnv } from '@/lib/config/env';
 import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { formatPhone } from '@/lib/format/phone';
@@ -50,7 +50,7 @@ export async function handleFeedback(request: Request): Promise<Response> {
 
   const payload: FeedbackPayload = feedbackFields(body);
   try {
-    const stored = await getServerApi().sendFeedback(payload, ip);
+    const stored = await getRequestApi().sendFeedback(payload, ip);
     return json(201, stored);
   } catch (error) {
     slot.release();

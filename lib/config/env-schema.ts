@@ -42,6 +42,8 @@ export const envSchema = z.object({
   YANDEX_MAPS_API_KEY: optionalString,
   /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is trusted. */
   TRUSTED_PROXIES: optionalString,
+  /** Secret the CMS sends to POST /api/revalidate when its content changes (at least 16 characters). */
+  REVALIDATE_SECRET: optionalString.pipe(z.string().min(16, { error: 'должен быть не короче 16 символов' }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

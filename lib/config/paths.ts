@@ -23,7 +23,7 @@ export const paths = {
   furnish: () => '/furnish',
   infrastructure: () => '/infrastructure',
   mortgage: () => '/mortgage',
-  news: (page = 1) => (page > 1 ? `/news?page=${page}` : '/news'),
+  news: (page = 1) => (page > 1 ? `/news/page/${page}` : '/news'),
   newsItem: (code: string) => `/news/${encodeURIComponent(code)}`,
   print: (lotId: string | number) => `/print?id=${encodeURIComponent(String(lotId))}`,
   privacy: () => '/privacy',

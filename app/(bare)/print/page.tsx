@@ -12,6 +12,9 @@ import { isLotIdOrCode } from '@/lib/routes/lots-route';
 import { firstParam } from '@/lib/routes/search-params';
 import styles from '@/components/print/PrintSheet.module.scss';
 
+// Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
+export const instant = false;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Metadata and page share one request for the lot. */

@@ -14,6 +14,9 @@ import { parseFavoritesCookie } from '@/lib/lists/list-cookies';
 import { firstParam } from '@/lib/routes/search-params';
 import styles from '@/components/favorites/FavoritesPage.module.scss';
 
+// Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Избранное', robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,53 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { CardGrid } from '@/components/content/CardGrid';
-import { Pagination } from '@/components/content/Pagination';
-import { Section } from '@/components/content/Section';
-import { NewsListMemory } from '@/components/news/NewsListMemory';
-import { PageHeading } from '@/components/ui/PageHeading';
-import { ApiError } from '@/lib/api/client';
-import { getServerApi } from '@/lib/api/server';
-import { pageData } from '@/lib/api/policy';
-import { paths } from '@/lib/config/paths';
-import { formatDate } from '@/lib/format/number';
-import { pageFromSearch } from '@/lib/routes/search-params';
+import { NewsList } from '@/components/news/NewsList';
 
 export const metadata: Metadata = { title: 'Новости' };
 
-const PAGE_SIZE = 9;
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function NewsPage({ searchParams }: Props) {
-  const page = pageFromSearch((await searchParams).page);
-  const news = await pageData(async () => {
-    try {
-      return await getServerApi().news({ page, page_size: PAGE_SIZE });
-    } catch (error) {
-      // A page past the end is a page that does not exist.
-      if (error instanceof ApiError && error.status === 400) notFound();
-      throw error;
-    }
-  });
-  return (
-    <>
-      <PageHeading eyebrow="Пресс-центр" title="Новости" />
-      <NewsListMemory page={page} />
-      <Section caption={`Страница ${page}`}>
-        <CardGrid
-          headingLevel={2}
-          items={news.results.map((item) => ({
-            key: item.id,
-            anchor: item.code,
-            title: item.title,
-            caption: `${formatDate(item.date)} · ${item.category}`,
-            text: item.preview,
-            href: paths.newsItem(item.code),
-            image: { src: item.cover, alt: '' },
-          }))}
-        />
-        <Pagination page={page} pages={Math.ceil(news.count / PAGE_SIZE)} href={(p) => paths.news(p)} label="Страницы новостей" />
-      </Section>
-    </>
-  );
+/** The first page of the news list; later pages live at /news/page/N (old ?page=N links redirect there). */
+export default function NewsPage() {
+  return <NewsList page={1} />;
 }

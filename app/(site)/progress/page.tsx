@@ -14,6 +14,9 @@ import { paths } from '@/lib/config/paths';
 import { shownQueue } from '@/lib/queue/chosen-queue';
 import { firstParam } from '@/lib/routes/search-params';
 
+// Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Ход строительства' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -31,7 +31,7 @@ export function HeaderActions() {
           </a>
         </>
       ) : null}
-      <Link href={paths.favorites()} className={clsx(styles.counter, favorites > 0 && styles.filled)} aria-label={`Избранное: ${favorites}`} data-testid="favorites-link">
+      <Link href={paths.favorites()} className={clsx(styles.counter, favorites > 0 && styles.filled)} aria-label={`Избранное: ${favorites}`} data-testid="favorites-link" data-list-count="favorites">
         <HeartIcon filled={favorites > 0} />
         {favorites > 0 ? (
           <span className={styles.count} data-testid="favorites-count" aria-hidden="true">
@@ -39,7 +39,7 @@ export function HeaderActions() {
           </span>
         ) : null}
       </Link>
-      <Link href={paths.compare()} className={styles.counter} aria-label={`Сравнение: ${compare}`} data-testid="compare-link">
+      <Link href={paths.compare()} className={styles.counter} aria-label={`Сравнение: ${compare}`} data-testid="compare-link" data-list-count="compare">
         <CompareIcon />
         {compare > 0 ? (
           <span className={styles.count} data-testid="compare-count" aria-hidden="true">

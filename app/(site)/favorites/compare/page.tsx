@@ -8,6 +8,9 @@ import { pageData } from '@/lib/api/policy';
 import { LIST_COOKIES } from '@/lib/config/constants';
 import { parseCompareCookie } from '@/lib/lists/list-cookies';
 
+// Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Сравнение квартир', robots: { index: false } };
 
 export default async function ComparePage() {

@@ -8,9 +8,13 @@ import { lotTitle } from '@/components/lots/lot-text';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
+import { prerenderedLotsSegments } from '@/lib/api/prerendered-params';
 import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { formatPrice } from '@/lib/format/number';
 import { parseLotsRoute } from '@/lib/routes/lots-route';
+
+// Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
+export const instant = false;
 
 type Props = {
   params: Promise<{ segments: string[] }>;
@@ -18,6 +22,9 @@ type Props = {
 };
 
 const loadLot = cache((idOrCode: string) => pageData(() => getServerApi().realtyItem(idOrCode)));
+
+/** The first lots and the lists are rendered at build; other lots on their first visit, then cached. */
+export const generateStaticParams = prerenderedLotsSegments;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = parseLotsRoute((await params).segments);

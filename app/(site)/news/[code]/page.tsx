@@ -6,11 +6,15 @@ import { NewsBackLink } from '@/components/news/NewsBackLink';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
+import { prerenderedNewsCodes } from '@/lib/api/prerendered-params';
 import { formatDate } from '@/lib/format/number';
 
 type Props = { params: Promise<{ code: string }> };
 
 const loadNewsItem = cache((code: string) => pageData(() => getServerApi().newsItem(code)));
+
+/** The first page of news is rendered at build; older items on their first visit, then cached. */
+export const generateStaticParams = prerenderedNewsCodes;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await loadNewsItem(decodeURIComponent((await params).code));

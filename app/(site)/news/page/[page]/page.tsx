@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { NewsList } from '@/components/news/NewsList';
+import { paths } from '@/lib/config/paths';
+
+type Props = { params: Promise<{ page: string }> };
+
+const PAGE = /^[1-9]\d{0,5}$/;
+
+/** Page 2 is rendered at build; the others on their first visit, then cached. */
+export const generateStaticParams = () => [{ page: '2' }];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page } = await params;
+  return { title: `Новости — страница ${page}` };
+}
+
+/** Page N of the news list (N ≥ 2; page 1 is /news). */
+export default async function NewsListPage({ params }: Props) {
+  const { page } = await params;
+  if (!PAGE.test(page)) notFound();
+  if (page === '1') permanentRedirect(paths.news());
+  return <NewsList page={Number(page)} />;
+}

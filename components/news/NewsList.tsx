@@ -1,0 +1,47 @@
+import { notFound } from 'next/navigation';
+import { CardGrid } from '@/components/content/CardGrid';
+import { Pagination } from '@/components/content/Pagination';
+import { Section } from '@/components/content/Section';
+import { NewsListMemory } from '@/components/news/NewsListMemory';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { ApiError } from '@/lib/api/client';
+import { getServerApi } from '@/lib/api/server';
+import { pageData } from '@/lib/api/policy';
+import { paths } from '@/lib/config/paths';
+import { formatDate } from '@/lib/format/number';
+
+export const NEWS_PAGE_SIZE = 9;
+
+/** One page of the news list (`/news`, `/news/page/N`); a page past the end is a 404. */
+export async function NewsList({ page }: { page: number }) {
+  const news = await pageData(async () => {
+    try {
+      return await getServerApi().news({ page, page_size: NEWS_PAGE_SIZE });
+    } catch (error) {
+      // A page past the end is a page that does not exist.
+      if (error instanceof ApiError && error.status === 400) notFound();
+      throw error;
+    }
+  });
+  return (
+    <>
+      <PageHeading eyebrow="Пресс-центр" title="Новости" />
+      <NewsListMemory page={page} />
+      <Section caption={`Страница ${page}`}>
+        <CardGrid
+          headingLevel={2}
+          items={news.results.map((item) => ({
+            key: item.id,
+            anchor: item.code,
+            title: item.title,
+            caption: `${formatDate(item.date)} · ${item.category}`,
+            text: item.preview,
+            href: paths.newsItem(item.code),
+            image: { src: item.cover, alt: '' },
+          }))}
+        />
+        <Pagination page={page} pages={Math.ceil(news.count / NEWS_PAGE_SIZE)} href={(p) => paths.news(p)} label="Страницы новостей" />
+      </Section>
+    </>
+  );
+}

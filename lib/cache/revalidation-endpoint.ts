@@ -1,0 +1,42 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { getEnv } from '@/lib/config/env';
+import { CMS_CACHE } from '@/lib/config/cache';
+import { tagsToRevalidate } from './tags';
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** The JSON object sent, `{}` for an empty body, null for anything else. */
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/revalidate with `X-Revalidate-Secret` and `{"tags": ["realty_list", ...]}` (or no body:
+ * everything): the named CMS answers expire at once, so the next request renders fresh data.
+ */
+export async function handleRevalidation(request: Request): Promise<Response> {
+  const secret = getEnv().REVALIDATE_SECRET;
+  if (!secret) return Response.json({ detail: 'revalidation is not configured (REVALIDATE_SECRET)' }, { status: 503 });
+  if (!sameSecret(request.headers.get(CMS_CACHE.secretHeader) ?? '', secret)) return Response.json({ detail: 'wrong secret' }, { status: 401 });
+
+  const body = await readBody(request);
+  if (!body) return Response.json({ detail: 'the body must be a JSON object' }, { status: 400 });
+  const result = tagsToRevalidate(body.tags);
+  if (!result.ok) return Response.json({ detail: result.message }, { status: 400 });
+
+  for (const tag of result.tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: result.tags }, { headers: { 'cache-control': 'no-store' } });
+}
