@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { CompareIcon, HeartIcon } from '@/components/ui/icons';
-import { VISITOR_MARKS } from '@/lib/lists/visitor-marks-script';
+import { VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import { useIsCompared, useIsFavorite, useLists } from '@/store/use-lists';
 import styles from './ListToggles.module.scss';
 

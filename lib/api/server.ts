@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getEnv } from '@/lib/config/env';
-import { createClient, type RequestContext } from './client';
+import { createClient, type ClientOptions, type RequestContext } from './client';
 import { cachingTransport } from './cached-transport';
 import { createApi, type Api } from './endpoints';
 import { incomingRequestContext } from './request-context';
@@ -18,17 +18,13 @@ function siteContext(): RequestContext {
  * The API for pages: reads go through Next's cache (lib/api/cached-transport.ts) and carry nothing of
  * the visitor, so the pages that use it can be prerendered and served from the cache.
  */
-export const getServerApi = cache((): Api => {
-  const target = serverTarget();
-  return createApi(
-    createClient({ baseUrl: target.baseUrl, transport: cachingTransport, timeoutMs: getEnv().API_TIMEOUT_MS, context: siteContext }),
-  );
-});
+export const getServerApi = cache((): Api => apiThrough(cachingTransport, siteContext));
 
 /** The API for a route handler acting for one visitor (a lead): uncached, with their CSRF token and address. */
 export function getRequestApi(): Api {
-  const target = serverTarget();
-  return createApi(
-    createClient({ baseUrl: target.baseUrl, transport: target.transport, timeoutMs: getEnv().API_TIMEOUT_MS, context: incomingRequestContext }),
-  );
+  return apiThrough(serverTarget().transport, incomingRequestContext);
+}
+
+function apiThrough(transport: ClientOptions['transport'], context: ClientOptions['context']): Api {
+  return createApi(createClient({ baseUrl: serverTarget().baseUrl, transport, timeoutMs: getEnv().API_TIMEOUT_MS, context }));
 }

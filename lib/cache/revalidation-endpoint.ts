@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { getEnv } from '@/lib/config/env';
 import { CMS_CACHE } from '@/lib/config/cache';
+import { readJsonObject } from '@/lib/http/read-json';
 import { tagsToRevalidate } from './tags';
 
 const sameSecret = (given: string, expected: string) => {
@@ -10,18 +11,6 @@ const sameSecret = (given: string, expected: string) => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
-
-/** The JSON object sent, `{}` for an empty body, null for anything else. */
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  try {
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /api/revalidate with `X-Revalidate-Secret` and `{"tags": ["realty_list", ...]}` (or no body:
@@ -32,7 +21,7 @@ export async function handleRevalidation(request: Request): Promise<Response> {
   if (!secret) return Response.json({ detail: 'revalidation is not configured (REVALIDATE_SECRET)' }, { status: 503 });
   if (!sameSecret(request.headers.get(CMS_CACHE.secretHeader) ?? '', secret)) return Response.json({ detail: 'wrong secret' }, { status: 401 });
 
-  const body = await readBody(request);
+  const body = await readJsonObject(request, { empty: {} });
   if (!body) return Response.json({ detail: 'the body must be a JSON object' }, { status: 400 });
   const result = tagsToRevalidate(body.tags);
   if (!result.ok) return Response.json({ detail: result.message }, { status: 400 });

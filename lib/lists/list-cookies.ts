@@ -11,11 +11,13 @@ export type CompareItem = { id: number };
 /** Favourites are keyed by type and id (the same id may be a flat and a parking place). */
 export const sameFavorite = (a: FavoriteItem, b: FavoriteItem) => a.id === b.id && a.type === b.type;
 
-const MAX_ITEMS = 100;
+/** At most this many entries are read from a list cookie; a type is `[a-z_]{1,32}` (shared with the pre-paint script). */
+export const LIST_LIMITS = { maxItems: 100, type: /^[a-z_]{1,32}$/ } as const;
+const MAX_ITEMS = LIST_LIMITS.maxItems;
 // Plain checks, not a schema library: this module runs in the browser on every page with a list toggle.
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-const TYPE = /^[a-z_]{1,32}$/;
+const TYPE = LIST_LIMITS.type;
 const asFavorite = (value: unknown): FavoriteItem | null =>
   isRecord(value) && isId(value.id) && typeof value.type === 'string' && TYPE.test(value.type) ? { id: value.id, type: value.type } : null;
 const asCompare = (value: unknown): CompareItem | null => (isRecord(value) && isId(value.id) ? { id: value.id } : null);

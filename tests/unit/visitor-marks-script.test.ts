@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { VISITOR_MARKS, visitorMarksScript } from '@/lib/lists/visitor-marks-script';
+import { VISITOR_MARKS } from '@/lib/lists/visitor-marks';
+import { visitorMarksScript } from '@/lib/lists/visitor-marks-script';
 
 /** Runs the pre-paint script on a fresh document with these cookies and returns what it marked. */
 function runWith(cookies: Record<string, string>) {

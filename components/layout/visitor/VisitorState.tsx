@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { useLayoutEffect } from 'react';
 import { LIST_COOKIES } from '@/lib/config/constants';
 import { parseCompareCookie, parseFavoritesCookie } from '@/lib/lists/list-cookies';
-import { VISITOR_MARKS } from '@/lib/lists/visitor-marks-script';
+import { VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import { QUEUE_COOKIE, queueById } from '@/lib/queue/chosen-queue';
 import { useSiteStoreApi } from '@/store/StoreProvider';
 
