@@ -1,11 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
+import { lotsViewRewrite } from '@/lib/routes/lots-view-rewrite';
 
 /**
- * News pages moved from /news?page=N to /news/page/N (static, cached, a real 404 past the end): old
- * links redirect permanently to the page's own address, without the old query.
+ * - /news?page=N: news pages moved to /news/page/N (static, cached, a real 404 past the end); old links
+ *   redirect permanently to the page's own address, without the old query.
+ * - /lots lists: each view (query, chosen queue) is rendered once into the cache under its own path.
  */
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/news') return newsPageRedirect(request);
+  const rewrite = lotsViewRewrite(request);
+  if (!rewrite) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = rewrite.pathname;
+  const response = NextResponse.rewrite(url);
+  // The visitor's cookie chose what this URL shows: a shared cache must not keep it for everyone.
+  if (rewrite.byCookie) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+function newsPageRedirect(request: NextRequest) {
   const page = request.nextUrl.searchParams.get('page');
   if (!page || !/^\d{1,6}$/.test(page)) return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -14,4 +28,4 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(url, 308);
 }
 
-export const config = { matcher: '/news' };
+export const config = { matcher: ['/news', '/lots/:path+'] };

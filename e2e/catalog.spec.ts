@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CATALOG, chooseOption, firstLotIds, openFilters, resultCount } from './support/catalog';
+import { CATALOG, catalogView, chooseOption, firstLotIds, openFilters, resultCount } from './support/catalog';
 import { countApartments } from './support/cms-db';
 
 test('three filters live in the URL; reload, a fresh browser and back give the same results', async ({ page, browser }) => {
@@ -12,7 +12,7 @@ test('three filters live in the URL; reload, a fresh browser and back give the s
   await expect(page).toHaveURL(/building=1/);
   const twoFilters = await resultCount(page);
   await openFilters(page);
-  const priceMax = page.getByLabel('Стоимость, ₽: до');
+  const priceMax = catalogView(page).getByLabel('Стоимость, ₽: до');
   await priceMax.fill('150000000');
   await priceMax.press('Enter');
   await expect(page).toHaveURL(/price_max=150000000/);
@@ -36,21 +36,21 @@ test('three filters live in the URL; reload, a fresh browser and back give the s
 
   await page.goBack();
   await expect(page).toHaveURL(/\?rooms=2&building=1$/);
-  await expect(page.getByTestId('result-count')).toHaveText(String(twoFilters));
+  await expect(catalogView(page).getByTestId('result-count')).toHaveText(String(twoFilters));
 });
 
 test('each room option shows the count the catalogue gives after choosing it', async ({ page }) => {
   for (const rooms of [0, 1, 2, 3, 4, 5]) {
     await page.goto(`${CATALOG}?building=2`);
     await openFilters(page);
-    const facet = Number(await page.getByTestId(`facet-rooms-${rooms}`).textContent());
+    const facet = Number(await catalogView(page).getByTestId(`facet-rooms-${rooms}`).textContent());
     if (facet === 0) {
-      await expect(page.getByTestId(`filter-rooms-${rooms}`)).toBeDisabled();
+      await expect(catalogView(page).getByTestId(`filter-rooms-${rooms}`)).toBeDisabled();
       continue;
     }
     await chooseOption(page, `filter-rooms-${rooms}`);
     await expect(page).toHaveURL(new RegExp(`rooms=${rooms}`));
-    await expect(page.getByTestId('result-count')).toHaveText(String(facet));
+    await expect(catalogView(page).getByTestId('result-count')).toHaveText(String(facet));
   }
 });
 
@@ -58,32 +58,32 @@ test('sorting, the table view and reset', async ({ page, isMobile }) => {
   await page.goto(`${CATALOG}?rooms=3`);
   await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('-price');
   await expect(page).toHaveURL(/ordering=-price/);
-  const prices = await page.getByTestId('lot-price').allTextContents();
+  const prices = await catalogView(page).getByTestId('lot-price').allTextContents();
   const numbers = prices.map((p) => Number(p.replace(/\D/g, '')));
   expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   if (!isMobile) {
     await page.getByRole('button', { name: 'Таблица' }).click();
     await expect(page).toHaveURL(/view=table/);
-    await expect(page.getByTestId('lot-row').first()).toBeVisible();
+    await expect(catalogView(page).getByTestId('lot-row').first()).toBeVisible();
   }
   await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
   await expect(page).not.toHaveURL(/rooms=/);
-  await expect(page.getByTestId('result-count')).toHaveText(String(countApartments(['free', 'booked'])));
+  await expect(catalogView(page).getByTestId('result-count')).toHaveText(String(countApartments(['free', 'booked'])));
 });
 
 test('show more appends the next page', async ({ page }) => {
   await page.goto(CATALOG);
-  await expect(page.getByTestId('lot-card')).toHaveCount(12);
+  await expect(catalogView(page).getByTestId('lot-card')).toHaveCount(12);
   await page.getByRole('button', { name: 'Показать ещё' }).click();
-  await expect(page.getByTestId('lot-card')).toHaveCount(24);
+  await expect(catalogView(page).getByTestId('lot-card')).toHaveCount(24);
 });
 
 test('malformed query values are ignored and the rest applied', async ({ page }) => {
   const response = await page.goto(`${CATALOG}?rooms=two,1&price_min=abc&renovation=gold&building=1&page=9999&ordering=random`);
   expect(response?.status()).toBe(200);
   await openFilters(page);
-  await expect(page.getByTestId('filter-rooms-1')).toBeChecked();
-  await expect(page.getByTestId('filter-building-1')).toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-rooms-1')).toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-building-1')).toBeChecked();
   expect(await resultCount(page)).toBeGreaterThan(0);
 });
 
@@ -92,7 +92,7 @@ test('the master plan leads to a building\'s free flats in the catalogue', async
   await page.getByRole('link', { name: /Корпус 2/ }).first().click();
   await expect(page).toHaveURL(/\/lots\/params\/apartments\/\?building=2&status=free$/);
   await openFilters(page);
-  await expect(page.getByTestId('filter-building-2')).toBeChecked();
-  await expect(page.getByTestId('filter-status-free')).toBeChecked();
-  await expect(page.getByTestId('filter-status-sold')).not.toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-building-2')).toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-status-free')).toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-status-sold')).not.toBeChecked();
 });

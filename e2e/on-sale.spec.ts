@@ -1,27 +1,27 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CATALOG, chooseOption, openFilters, resultCount } from './support/catalog';
+import { CATALOG, catalogView, chooseOption, openFilters, resultCount } from './support/catalog';
 import { apartmentWithStatus, countApartments } from './support/cms-db';
 
 /** Sold flats never pass for buyable ones: the catalogue lists lots on sale, and every count a link shows is the list it opens. */
 test('the catalogue lists the lots on sale (free and booked) unless the visitor asks for sold ones', async ({ page }) => {
   await page.goto(CATALOG);
   expect(await resultCount(page)).toBe(countApartments(['free', 'booked']));
-  const statuses = await page.getByTestId('lot-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
+  const statuses = await catalogView(page).getByTestId('lot-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
   expect(statuses.length).toBeGreaterThan(0);
   expect(statuses.every((status) => status === 'free' || status === 'booked')).toBe(true);
-  await expect(page.getByTestId('lot-card').first().getByTestId('lot-status')).toHaveText(/Свободна|Забронирована/);
+  await expect(catalogView(page).getByTestId('lot-card').first().getByTestId('lot-status')).toHaveText(/Свободна|Забронирована/);
 
   await openFilters(page);
-  await expect(page.getByTestId('filter-status-free')).toBeChecked();
-  await expect(page.getByTestId('filter-status-booked')).toBeChecked();
-  await expect(page.getByTestId('filter-status-sold')).not.toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-status-free')).toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-status-booked')).toBeChecked();
+  await expect(catalogView(page).getByTestId('filter-status-sold')).not.toBeChecked();
   await chooseOption(page, 'filter-status-sold');
   await expect(page).toHaveURL(/status=booked%2Cfree%2Csold|status=booked,free,sold/);
-  await expect(page.getByTestId('result-count')).toHaveText(String(countApartments(['free', 'booked', 'sold'])));
+  await expect(catalogView(page).getByTestId('result-count')).toHaveText(String(countApartments(['free', 'booked', 'sold'])));
   await openFilters(page);
   await chooseOption(page, 'filter-status-booked');
-  await expect(page.getByTestId('result-count')).toHaveText(String(countApartments(['free', 'sold'])));
+  await expect(catalogView(page).getByTestId('result-count')).toHaveText(String(countApartments(['free', 'sold'])));
 });
 
 test('each building\'s "N свободных" on the master plan is the list its link opens', async ({ page }) => {
@@ -83,15 +83,15 @@ test('the print view of a sold flat says so instead of a price', async ({ page, 
 
 test('lot numbers go with their building and section wherever lots of several buildings meet', async ({ page, isMobile }) => {
   await page.goto(`${CATALOG}?rooms=2`);
-  const card = page.getByTestId('lot-card').first();
+  const card = catalogView(page).getByTestId('lot-card').first();
   await expect(card).toContainText(/корпус \d+, секция \d+/);
   await expect(card.getByRole('link', { name: /№ \d+, корпус \d+, секция \d+/ })).toBeVisible();
   if (!isMobile) {
     await page.goto(`${CATALOG}?rooms=2&view=table`);
-    const names = await page.getByTestId('lot-row').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    const names = await catalogView(page).getByTestId('lot-row').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     expect(names.length).toBeGreaterThan(1);
     expect(new Set(names).size).toBe(names.length);
-    await expect(page.getByTestId('lot-row').first()).toContainText(/корп\. \d+, секц\. \d+/);
+    await expect(catalogView(page).getByTestId('lot-row').first()).toContainText(/корп\. \d+, секц\. \d+/);
   }
 });
 

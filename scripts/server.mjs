@@ -19,7 +19,10 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 // one up, which serves the embedded CMS and the start-up refresh below.
 process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
 
-const app = next({ dev: false, hostname: values.hostname, port });
+// Next builds the proxy's request URL with `localhost` and resolves its rewrites against the hostname given
+// here; any other name makes every proxy rewrite look external (Next 16.4, a custom server). The name is
+// only used for those URLs: the address this process listens on is the one below.
+const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -17,7 +17,7 @@ import { LotTable } from './LotTable';
 import { ShowMore } from './ShowMore';
 import styles from './Catalog.module.scss';
 
-type Props = { lotsType: LotsType; searchParams: Record<string, string | string[] | undefined> };
+type Props = { lotsType: LotsType; search: URLSearchParams };
 
 /** The list for a query; a page past the end (a stale link) gives the first page instead of an error. */
 async function loadList(lotsType: LotsType, requested: CatalogQuery) {
@@ -32,16 +32,16 @@ async function loadList(lotsType: LotsType, requested: CatalogQuery) {
 }
 
 /** The catalogue by parameters: the server renders exactly what the URL query says. */
-export async function Catalog({ lotsType, searchParams }: Props) {
+export async function Catalog({ lotsType, search }: Props) {
   const api = getServerApi();
   const specs = await pageData(() => api.realtySpecs(lotsType));
-  const requested = sanitizeAgainstSpecs(parseCatalogQuery(searchParams), specs);
+  const requested = sanitizeAgainstSpecs(parseCatalogQuery(search), specs);
   const { list, query } = await pageData(() => loadList(lotsType, requested));
   const pages = Math.max(1, Math.ceil(list.count / PAGE_SIZE));
   const base = paths.lots('params', lotsType);
 
   return (
-    <CatalogProvider query={query}>
+    <CatalogProvider query={query} base={base}>
       {query.queue.length === 1 && query.queue[0] !== undefined ? <QueueShown id={query.queue[0]} /> : null}
       <aside className={styles.filters} aria-label="Фильтры">
         <FiltersDisclosure activeCount={activeFilterCount(query)}>

@@ -3,9 +3,20 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './Catalog.module.scss';
 
+/**
+ * Whether the visitor left the filters open. Each list view is a page of its own (lib/routes/list-view.ts),
+ * so a filter change mounts a new disclosure: it opens as the last one was. Written only by clicks, so the
+ * server (and the hydration of the first page) always starts folded.
+ */
+let lastOpen = false;
+
 /** On phones and tablets the filters fold under a button; on a desktop they are always shown. */
 export function FiltersDisclosure({ activeCount, children }: { activeCount: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(() => lastOpen);
+  const setOpen = (next: boolean) => {
+    lastOpen = next;
+    setOpenState(next);
+  };
   const id = useId();
   return (
     <>

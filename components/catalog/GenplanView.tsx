@@ -6,12 +6,11 @@ import { QueueTabs } from '@/components/layout/queue/QueueTabs';
 import { getLayoutData } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
-import { visitorQueueId } from '@/lib/api/visitor-queue';
 import { paths } from '@/lib/config/paths';
 import { formatPrice, plural } from '@/lib/format/number';
 import { catalogSearch, EMPTY_QUERY } from '@/lib/lots/catalog-query';
 import { LOT_STATUS } from '@/lib/lots/status';
-import { firstParam, type SearchParam } from '@/lib/routes/search-params';
+import type { QueueView } from '@/lib/routes/list-view';
 import { shownQueue } from '@/lib/queue/chosen-queue';
 import styles from './GenplanView.module.scss';
 
@@ -24,16 +23,16 @@ const buildingHref = (id: number) => `${paths.lots('params')}${catalogSearch({ .
  * The master plan of one queue (the URL's, else the visitor's choice, else the first): that queue's
  * buildings stand out; each building is a keyboard-reachable link to its free flats.
  */
-export async function GenplanView({ queueParam }: { queueParam: SearchParam }) {
+export async function GenplanView({ view }: { view: QueueView }) {
   const api = getServerApi();
   // The layout has the queues already; asked again (as page data) only when that load came back empty.
   const { queues: layoutQueues } = await getLayoutData();
   const queues = layoutQueues.length ? layoutQueues : await pageData(() => api.queues());
-  const queue = shownQueue(queues, queueParam, await visitorQueueId());
+  const queue = shownQueue(queues, view.fromUrl ?? undefined, view.chosen ?? undefined);
   const plan = queue ? await pageData(() => api.generalPlan(queue.id)) : null;
   if (!plan || !queue) return null;
   const buildings = [...plan.buildings].sort((a, b) => Number(b.active) - Number(a.active) || a.number - b.number);
-  const fromUrl = firstParam(queueParam) === String(queue.id);
+  const fromUrl = view.fromUrl === String(queue.id);
   return (
     <Section caption={plan.title}>
       {fromUrl ? <QueueShown id={queue.id} /> : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useTransition, type ReactNode } from 'react';
 import { catalogSearch, type CatalogQuery } from '@/lib/lots/catalog-query';
 import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
@@ -20,25 +20,25 @@ function rememberCatalog(url: string) {
 }
 
 /**
- * Holds the catalogue state that came from the URL, and changes it by changing the URL: the server
+ * Holds the catalogue state that came from the URL, and changes it by changing the URL (the list's own
+ * address `base`, never the cached view's path the proxy rewrote it to): the server
  * renders the new results (no full reload), and back/forward walk through the filter history.
  */
-export function CatalogProvider({ query, children }: { query: CatalogQuery; children: ReactNode }) {
+export function CatalogProvider({ query, base, children }: { query: CatalogQuery; base: string; children: ReactNode }) {
   const router = useRouter();
-  const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const navigate = useCallback(
     (next: CatalogQuery) => {
-      const href = `${pathname}${catalogSearch(next)}`;
+      const href = `${base}${catalogSearch(next)}`;
       rememberCatalog(href);
       startTransition(() => router.push(href, { scroll: false }));
     },
-    [pathname, router],
+    [base, router],
   );
-  useEffect(() => rememberCatalog(`${pathname}${catalogSearch(query)}`), [pathname, query]);
+  useEffect(() => rememberCatalog(`${base}${catalogSearch(query)}`), [base, query]);
   return (
     <CatalogContext.Provider value={{ query, navigate, pending }}>
-      <div className={styles.shell} aria-busy={pending}>
+      <div className={styles.shell} aria-busy={pending} data-testid="catalog">
         {children}
       </div>
     </CatalogContext.Provider>

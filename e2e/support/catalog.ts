@@ -1,7 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const CATALOG = '/lots/params/apartments/';
+
+/**
+ * The catalogue on screen. Each list view is a page of its own, and Next keeps the last pages the
+ * visitor left in the document, hidden (React Activity), so that back is instant: only the shown one counts.
+ */
+export function catalogView(page: Page): Locator {
+  return page.getByTestId('catalog').filter({ visible: true });
+}
+
+/** The master plan on screen (the plans of queues seen before stay hidden in the document). */
+export function shownPlan(page: Page): Locator {
+  return page.getByTestId('genplan').filter({ visible: true });
+}
 
 /** On phones and tablets the filters are folded under a button. */
 export async function openFilters(page: Page): Promise<void> {
@@ -10,16 +23,16 @@ export async function openFilters(page: Page): Promise<void> {
 }
 
 export async function resultCount(page: Page): Promise<number> {
-  return Number(await page.getByTestId('result-count').textContent());
+  return Number(await catalogView(page).getByTestId('result-count').textContent());
 }
 
 export async function firstLotIds(page: Page, n = 6): Promise<string[]> {
-  const cards = page.getByTestId('lot-card');
+  const cards = catalogView(page).getByTestId('lot-card');
   await expect(cards.first()).toBeVisible();
   return (await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-lot-id') ?? ''))).slice(0, n);
 }
 
 /** Clicks the option (its visible label; the checkbox itself is visually hidden). */
 export async function chooseOption(page: Page, testId: string): Promise<void> {
-  await page.locator('label', { has: page.getByTestId(testId) }).click();
+  await catalogView(page).locator('label', { has: page.getByTestId(testId) }).click();
 }

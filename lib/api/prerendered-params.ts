@@ -1,16 +1,17 @@
 import 'server-only';
 import { LOTS_TYPES } from '@/lib/config/paths';
+import { viewSegment } from '@/lib/routes/list-view';
 import { getServerApi } from './server';
 
 /** How many lots and news items are rendered at build; the rest render on their first visit and are then cached. */
 const PRERENDERED = { lots: 12, news: 9 } as const;
 
 /**
- * Paths of the lots route rendered at build: the catalogue's first lots (the lists themselves read
- * the query and render per request). Without the CMS at build, only the list paths.
+ * Paths of the lots route rendered at build: the catalogue's first lots and the lists in their default
+ * view (other views render on their first visit, list-view.ts). Without the CMS at build, only the lists.
  */
 export async function prerenderedLotsSegments(): Promise<Array<{ segments: string[] }>> {
-  const lists = LOTS_TYPES.map((type) => ({ segments: ['params', type] }));
+  const lists = LOTS_TYPES.flatMap((type) => [{ segments: ['params', type, viewSegment('')] }, { segments: ['genplan', type, viewSegment('')] }]);
   try {
     const page = await getServerApi().realtyList('apartments', { page_size: PRERENDERED.lots });
     return [...page.results.map((lot) => ({ segments: [String(lot.id)] })), ...lists];

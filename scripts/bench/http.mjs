@@ -69,7 +69,7 @@ try {
     console.log(row(`static ${name}`, stat));
     console.log(row(name, live, stat.requests.average));
   }
-  // A filtered catalogue: every request another filter set (rooms × price bound × building × ordering).
+  // A filtered catalogue: every request another filter set (rooms × price bound × building × ordering), 100 sets in turn.
   const filters = [];
   for (const rooms of [0, 1, 2, 3, 4]) for (const max of [60, 90, 150, 250]) for (const building of [1, 2, 3, 4, 5]) filters.push(`/lots/params/apartments/?rooms=${rooms}&building=${building}&price_max=${max}000000${rooms % 2 ? '&ordering=-area' : ''}`);
   let next = 0;
@@ -77,6 +77,13 @@ try {
   console.log(row('filtered catalogue (peak)', peak));
   const half = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(peak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: filters[next++ % filters.length] }) }] });
   console.log(row('filtered catalogue (½ peak)', half));
+  // Never-seen filters: every request a price bound no one asked for before, so each one is rendered (a cache miss).
+  let unique = 0;
+  const missPath = () => `/lots/params/apartments/?rooms=${unique % 5}&price_max=${60_000_000 + ++unique * 1000}`;
+  const missPeak = await load({ url: site, requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
+  console.log(row('never-seen filters (peak)', missPeak));
+  const missHalf = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(missPeak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
+  console.log(row('never-seen filters (½ peak)', missHalf));
   const loaded = rssMb(server.pid);
   await new Promise((r) => setTimeout(r, 15_000));
   console.log(`\nserver memory (RSS): idle ${idle.toFixed(0)} MB, after the load ${loaded.toFixed(0)} MB, 15 s later ${rssMb(server.pid).toFixed(0)} MB`);

@@ -7,21 +7,27 @@ import { LotDetail } from '@/components/lots/LotDetail';
 import { lotTitle } from '@/components/lots/lot-text';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
+import { visitorQueueId } from '@/lib/api/visitor-queue';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { prerenderedLotsSegments } from '@/lib/api/prerendered-params';
 import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { formatPrice } from '@/lib/format/number';
+import { queueViewFrom, searchFromParams, type QueueView, type SearchParams } from '@/lib/routes/list-view';
+import { firstParam } from '@/lib/routes/search-params';
 import { parseLotsRoute } from '@/lib/routes/lots-route';
 
-// Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
+// Lots and list views render on their first visit and are then cached (the proxy puts a page load's query in
+// its path); client navigations between list views render per request.
 export const instant = false;
 
-type Props = {
-  params: Promise<{ segments: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ segments: string[] }>; searchParams: Promise<SearchParams> };
 
 const loadLot = cache((idOrCode: string) => pageData(() => getServerApi().realtyItem(idOrCode)));
+
+/** A client navigation's master plan: the query's queue, else the visitor's (a page load has it in its path). */
+async function requestedQueueView(searchParams: Promise<SearchParams>): Promise<QueueView> {
+  return { fromUrl: firstParam((await searchParams).queue) ?? null, chosen: (await visitorQueueId()) ?? null };
+}
 
 /** The first lots and the lists are rendered at build; other lots on their first visit, then cached. */
 export const generateStaticParams = prerenderedLotsSegments;
@@ -44,11 +50,14 @@ export default async function LotsPage({ params, searchParams }: Props) {
     const similar = await optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id));
     return <LotDetail lot={lot} similar={similar} />;
   }
-  const search = await searchParams;
   return (
     <>
       <PageHeading eyebrow={LOTS_SLUG_LABELS[route.slug]} title={LOTS_TYPE_LABELS[route.lotsType]} />
-      {route.slug === 'genplan' ? <GenplanView queueParam={search.queue} /> : <Catalog lotsType={route.lotsType} searchParams={search} />}
+      {route.slug === 'genplan' ? (
+        <GenplanView view={route.view ? queueViewFrom(route.view) : await requestedQueueView(searchParams)} />
+      ) : (
+        <Catalog lotsType={route.lotsType} search={route.view ?? searchFromParams(await searchParams)} />
+      )}
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { test, expect } from './support/fixtures';
+import { CATALOG } from './support/catalog';
+import { countApartments } from './support/cms-db';
+
+/** The number the catalogue's HTML says it found. */
+const foundIn = (html: string) => Number(/data-testid="result-count"[^>]*>(\d+)</.exec(html)?.[1]);
+
+test.describe('a list view loaded from a link is a cached page, whatever the spelling of its query', () => {
+  test.skip(({ isMobile }) => isMobile, 'server answers: one project is enough');
+
+  test('the same filters in another order, with tracking parameters, are the same cached page', async ({ request }) => {
+    const first = await request.get(`${CATALOG}?building=2&rooms=1`);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    const found = foundIn(await first.text());
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(countApartments(['free', 'booked'], { building: 2 }));
+    const again = await request.get(`${CATALOG}?rooms=1&utm_source=telegram&building=2`);
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+  });
+
+  test('each view shows its own results, the default one too', async ({ request }) => {
+    const all = await (await request.get(CATALOG)).text();
+    expect(foundIn(all)).toBe(countApartments(['free', 'booked']));
+    const free = await (await request.get(`${CATALOG}?building=1&status=free`)).text();
+    expect(foundIn(free)).toBe(countApartments(['free'], { building: 1 }));
+    expect(foundIn(await (await request.get('/lots/apartments?building=1&status=free')).text())).toBe(countApartments(['free'], { building: 1 }));
+  });
+
+  test('the master plan chosen by the cookie is not for a shared cache; chosen by the URL it is', async ({ request }) => {
+    const byCookie = await request.get('/lots/genplan/apartments/', { headers: { cookie: 'chosen_queue=2' } });
+    expect(byCookie.headers()['cache-control']).toMatch(/private/);
+    expect(await byCookie.text()).toContain('data-queue="2"');
+    const byUrl = await request.get('/lots/genplan/apartments/?queue=2');
+    expect(byUrl.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(await byUrl.text()).toContain('data-queue="2"');
+    const plain = await request.get('/lots/genplan/apartments/');
+    expect(await plain.text()).toContain('data-queue="1"');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A list page's view (the catalogue's canonical query, the master plan's queue) carried in one path
+ * segment. Visitors keep their query URLs (`/lots/params/apartments/?rooms=2`); for a page load (HTML:
+ * a pasted link, a crawler, a CDN) the proxy rewrites each to `/lots/params/apartments/<view>`, so every
+ * distinct view is one page in the cache (rendered on its first visit, then served like a static page)
+ * instead of a render per request. The default view has a path too (`v`).
+ *
+ * Client navigations (RSC requests) are not rewritten: the page reads their query and renders per
+ * request. Next's client router predicts the route of a URL from the URLs it has seen and reuses a page
+ * for URLs that differ only in a query the page does not read; rewritten navigations break both (stale
+ * results, a retry that scrolls to the top, then a full reload).
+ * The segment is base64url, so nothing in it is decoded twice on its way to the page.
+ */
+const DEFAULT_VIEW = 'v';
+const PREFIX = 'v.';
+const BASE64URL = /^[A-Za-z0-9_-]{1,2048}$/;
+
+/** The segment for a view's search string (with or without `?`). */
+export function viewSegment(search: string): string {
+  const text = search.replace(/^\?/, '');
+  return text ? PREFIX + Buffer.from(text, 'utf8').toString('base64url') : DEFAULT_VIEW;
+}
+
+/** The view a segment carries, or null when the segment is not a view. */
+export function viewFromSegment(segment: string): URLSearchParams | null {
+  if (segment === DEFAULT_VIEW) return new URLSearchParams();
+  if (!segment.startsWith(PREFIX)) return null;
+  const encoded = segment.slice(PREFIX.length);
+  if (!BASE64URL.test(encoded)) return null;
+  return new URLSearchParams(Buffer.from(encoded, 'base64url').toString('utf8'));
+}
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** A query as Next gives it to a page, as the view it asks for. */
+export function searchFromParams(params: SearchParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const item of [value ?? []].flat()) search.append(key, item);
+  return search;
+}
+
+/** The master plan's view: the queue in the visitor's URL, else the one they chose (the cookie). */
+export type QueueView = { fromUrl: string | null; chosen: string | null };
+
+export function queueViewSearch(view: QueueView): string {
+  const params = new URLSearchParams();
+  if (view.fromUrl) params.set('queue', view.fromUrl);
+  else if (view.chosen) params.set('chosen', view.chosen);
+  return params.toString();
+}
+
+export function queueViewFrom(params: URLSearchParams | null): QueueView {
+  return { fromUrl: params?.get('queue') ?? null, chosen: params?.get('chosen') ?? null };
+}

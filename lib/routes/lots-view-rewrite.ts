@@ -1,0 +1,37 @@
+import type { NextRequest } from 'next/server';
+import { paths } from '@/lib/config/paths';
+import { catalogSearch, parseCatalogQuery } from '@/lib/lots/catalog-query';
+import { QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
+import { queueViewSearch, viewSegment } from './list-view';
+import { parseLotsRoute } from './lots-route';
+
+const QUEUE_ID = /^\d{1,9}$/;
+
+/** The list in its view: rewrite to this path; `byCookie` when the visitor's cookie chose it. */
+export type LotsViewRewrite = { pathname: string; byCookie: boolean } | null;
+
+/**
+ * Where the proxy sends a page load under /lots (list-view.ts): a list goes to its view's path (the query
+ * made canonical; on the master plan, the URL's or the chosen queue); lots are left alone. The rewritten
+ * request comes through the proxy again and gets the same answer (its query is kept).
+ */
+export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies' | 'headers'>): LotsViewRewrite {
+  // A client navigation (an RSC fetch) is rendered from its query: see list-view.ts. Next hides its RSC
+  // headers from the proxy; the router's Next-Url header and the browser's fetch destination tell it.
+  if (request.headers.has('next-url') || request.headers.get('sec-fetch-dest') === 'empty') return null;
+  const segments = request.nextUrl.pathname.split('/').filter(Boolean).slice(1);
+  const route = parseLotsRoute(segments);
+  if (route?.kind !== 'list') return null;
+  const query = request.nextUrl.searchParams;
+  let search: string;
+  let byCookie = false;
+  if (route.slug === 'params') {
+    search = catalogSearch(parseCatalogQuery(query));
+  } else {
+    const fromUrl = query.get('queue')?.trim() ?? '';
+    const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
+    byCookie = !QUEUE_ID.test(fromUrl) && QUEUE_ID.test(chosen);
+    search = queueViewSearch({ fromUrl: QUEUE_ID.test(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null });
+  }
+  return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie };
+}
