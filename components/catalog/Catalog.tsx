@@ -6,7 +6,7 @@ import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { paths, type LotsType } from '@/lib/config/paths';
-import { activeFilterCount, catalogSearch, PAGE_SIZE, parseCatalogQuery, toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
+import { activeFilterCount, catalogSearch, PAGE_SIZE, parseCatalogQuery, toApiQuery, type CatalogQuery, type RawQuery } from '@/lib/lots/catalog-query';
 import { sanitizeAgainstSpecs } from '@/lib/lots/sanitize-query';
 import { QueueShown } from '@/components/layout/queue/QueueShown';
 import { CatalogProvider } from './catalog-context';
@@ -17,7 +17,7 @@ import { LotTable } from './LotTable';
 import { ShowMore } from './ShowMore';
 import styles from './Catalog.module.scss';
 
-type Props = { lotsType: LotsType; search: URLSearchParams };
+type Props = { lotsType: LotsType; search: RawQuery };
 
 /** The list for a query; a page past the end (a stale link) gives the first page instead of an error. */
 async function loadList(lotsType: LotsType, requested: CatalogQuery) {

@@ -1,5 +1,5 @@
 import type { RealtyListQuery } from '@/lib/api/endpoints';
-import { pageFromSearch } from '@/lib/routes/search-params';
+import { pageFromSearch, type SearchParams } from '@/lib/routes/search-params';
 import { ON_SALE_STATUSES } from './status';
 
 /**
@@ -58,9 +58,10 @@ export const EMPTY_QUERY: CatalogQuery = {
   page: 1,
 };
 
-type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
+/** A query: as Next gives it to a page, or as a URL has it. */
+export type RawQuery = SearchParams | URLSearchParams;
 
-function read(raw: Raw, key: string): string[] {
+function read(raw: RawQuery, key: string): string[] {
   if (raw instanceof URLSearchParams) return raw.getAll(key);
   const value = raw[key];
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -68,7 +69,7 @@ function read(raw: Raw, key: string): string[] {
 
 const SLUG = /^[a-z_]{1,32}$/;
 
-function ints(raw: Raw, key: string, min: number, max: number): number[] {
+function ints(raw: RawQuery, key: string, min: number, max: number): number[] {
   const values = read(raw, key)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
@@ -78,7 +79,7 @@ function ints(raw: Raw, key: string, min: number, max: number): number[] {
   return [...new Set(values)].sort((a, b) => a - b);
 }
 
-function slugs(raw: Raw, key: string): string[] {
+function slugs(raw: RawQuery, key: string): string[] {
   const values = read(raw, key)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
@@ -86,14 +87,14 @@ function slugs(raw: Raw, key: string): string[] {
   return [...new Set(values)].sort();
 }
 
-function num(raw: Raw, key: string): number | null {
+function num(raw: RawQuery, key: string): number | null {
   const value = read(raw, key)[0]?.trim().replace(',', '.').replace(/\s/g, '');
   if (!value || !/^-?\d+(\.\d+)?$/.test(value)) return null;
   const parsed = Number(value);
   return Number.isFinite(parsed) && Math.abs(parsed) < 1e12 ? parsed : null;
 }
 
-function range(raw: Raw, key: RangeKey): [number | null, number | null] {
+function range(raw: RawQuery, key: RangeKey): [number | null, number | null] {
   const min = num(raw, `${key}_min`);
   const max = num(raw, `${key}_max`);
   // An upside-down range is read the right way round.
@@ -107,7 +108,7 @@ function withoutDefaultStatuses(statuses: string[]): string[] {
   return sameSet(statuses, ON_SALE_STATUSES) ? [] : statuses;
 }
 
-export function parseCatalogQuery(raw: Raw): CatalogQuery {
+export function parseCatalogQuery(raw: RawQuery): CatalogQuery {
   const ordering = read(raw, 'ordering')[0];
   const view = read(raw, 'view')[0];
   const page = read(raw, 'page')[0];

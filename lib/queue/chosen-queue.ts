@@ -8,10 +8,11 @@ import { firstParam, type SearchParam } from '@/lib/routes/search-params';
  */
 export const QUEUE_COOKIE = { name: 'chosen_queue', path: '/', sameSite: 'lax' } as const;
 
-const ID = /^\d{1,9}$/;
+/** What a queue id looks like in a URL or the cookie (trimmed). */
+export const isQueueId = (raw: string | undefined | null): raw is string => !!raw && /^\d{1,9}$/.test(raw.trim());
 
 export function queueById(queues: readonly Queue[], raw: string | undefined | null): Queue | null {
-  if (!raw || !ID.test(raw.trim())) return null;
+  if (!isQueueId(raw)) return null;
   return queues.find((queue) => queue.id === Number(raw)) ?? null;
 }
 

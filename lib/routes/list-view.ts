@@ -30,15 +30,6 @@ export function viewFromSegment(segment: string): URLSearchParams | null {
   return new URLSearchParams(Buffer.from(encoded, 'base64url').toString('utf8'));
 }
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** A query as Next gives it to a page, as the view it asks for. */
-export function searchFromParams(params: SearchParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const item of [value ?? []].flat()) search.append(key, item);
-  return search;
-}
-
 /** The master plan's view: the queue in the visitor's URL, else the one they chose (the cookie). */
 export type QueueView = { fromUrl: string | null; chosen: string | null };
 

@@ -1,11 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
 import { catalogSearch, parseCatalogQuery } from '@/lib/lots/catalog-query';
-import { QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
+import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
 import { queueViewSearch, viewSegment } from './list-view';
 import { parseLotsRoute } from './lots-route';
-
-const QUEUE_ID = /^\d{1,9}$/;
 
 /** The list in its view: rewrite to this path; `byCookie` when the visitor's cookie chose it. */
 export type LotsViewRewrite = { pathname: string; byCookie: boolean } | null;
@@ -30,8 +28,8 @@ export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies'
   } else {
     const fromUrl = query.get('queue')?.trim() ?? '';
     const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
-    byCookie = !QUEUE_ID.test(fromUrl) && QUEUE_ID.test(chosen);
-    search = queueViewSearch({ fromUrl: QUEUE_ID.test(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null });
+    byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
+    search = queueViewSearch({ fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null });
   }
   return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie };
 }

@@ -1,6 +1,9 @@
 /** A search param as Next gives it to a page: repeated params come as an array, the first one counts. */
 export type SearchParam = string | string[] | undefined;
 
+/** A page's query as Next gives it. */
+export type SearchParams = Record<string, SearchParam>;
+
 export const firstParam = (value: SearchParam): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /** Reads a positive page number from a search param; anything else is page 1. */

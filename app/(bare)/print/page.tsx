@@ -9,13 +9,13 @@ import { getEnv } from '@/lib/config/env';
 import { paths } from '@/lib/config/paths';
 import { lotTitle } from '@/components/lots/lot-text';
 import { isLotIdOrCode } from '@/lib/routes/lots-route';
-import { firstParam } from '@/lib/routes/search-params';
+import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import styles from '@/components/print/PrintSheet.module.scss';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 /** Metadata and page share one request for the lot. */
 const loadLot = cache((id: string) => pageData(() => getServerApi().realtyItem(id)));

@@ -11,7 +11,7 @@ import { LIST_COOKIES } from '@/lib/config/constants';
 import { LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { isLotsType, LOTS_TYPES, paths } from '@/lib/config/paths';
 import { parseFavoritesCookie } from '@/lib/lists/list-cookies';
-import { firstParam } from '@/lib/routes/search-params';
+import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import styles from '@/components/favorites/FavoritesPage.module.scss';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
@@ -19,7 +19,7 @@ export const instant = false;
 
 export const metadata: Metadata = { title: 'Избранное', robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export default async function FavoritesPage({ searchParams }: Props) {
   const params = await searchParams;

@@ -12,14 +12,14 @@ import { optionalData, pageData } from '@/lib/api/policy';
 import { visitorQueueId } from '@/lib/api/visitor-queue';
 import { paths } from '@/lib/config/paths';
 import { shownQueue } from '@/lib/queue/chosen-queue';
-import { firstParam } from '@/lib/routes/search-params';
+import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
 
 export const metadata: Metadata = { title: 'Ход строительства' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 /** Construction progress of one queue (the URL's, else the visitor's choice, else the first). */
 export default async function ProgressPage({ searchParams }: Props) {

@@ -12,8 +12,8 @@ import { optionalData, pageData } from '@/lib/api/policy';
 import { prerenderedLotsSegments } from '@/lib/api/prerendered-params';
 import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { formatPrice } from '@/lib/format/number';
-import { queueViewFrom, searchFromParams, type QueueView, type SearchParams } from '@/lib/routes/list-view';
-import { firstParam } from '@/lib/routes/search-params';
+import { queueViewFrom, type QueueView } from '@/lib/routes/list-view';
+import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { parseLotsRoute } from '@/lib/routes/lots-route';
 
 // Lots and list views render on their first visit and are then cached (the proxy puts a page load's query in
@@ -56,7 +56,7 @@ export default async function LotsPage({ params, searchParams }: Props) {
       {route.slug === 'genplan' ? (
         <GenplanView view={route.view ? queueViewFrom(route.view) : await requestedQueueView(searchParams)} />
       ) : (
-        <Catalog lotsType={route.lotsType} search={route.view ?? searchFromParams(await searchParams)} />
+        <Catalog lotsType={route.lotsType} search={route.view ?? (await searchParams)} />
       )}
     </>
   );
