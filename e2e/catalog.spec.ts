@@ -39,20 +39,20 @@ test('three filters live in the URL; reload, a fresh browser and back give the s
   await expect(catalogView(page).getByTestId('result-count')).toHaveText(String(twoFilters));
 });
 
-test('each room option shows the count the catalogue gives after choosing it', async ({ page }) => {
-  for (const rooms of [0, 1, 2, 3, 4, 5]) {
+for (const rooms of [0, 1, 2, 3, 4, 5]) {
+  test(`the room option ${rooms} shows the count the catalogue gives after choosing it`, async ({ page }) => {
     await page.goto(`${CATALOG}?building=2`);
     await openFilters(page);
     const facet = Number(await catalogView(page).getByTestId(`facet-rooms-${rooms}`).textContent());
     if (facet === 0) {
       await expect(catalogView(page).getByTestId(`filter-rooms-${rooms}`)).toBeDisabled();
-      continue;
+      return;
     }
     await chooseOption(page, `filter-rooms-${rooms}`);
     await expect(page).toHaveURL(new RegExp(`rooms=${rooms}`));
     await expect(catalogView(page).getByTestId('result-count')).toHaveText(String(facet));
-  }
-});
+  });
+}
 
 test('sorting, the table view and reset', async ({ page, isMobile }) => {
   await page.goto(`${CATALOG}?rooms=3`);

@@ -41,7 +41,7 @@ test.describe('site chrome: menu', () => {
   test('offers the booklet of the shown queue for download', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Меню' }).click();
-    await expect(page.getByRole('link', { name: /Скачать буклеты проекта/ })).toHaveAttribute('href', /booklet-1\.pdf$/);
+    await expect(page.getByRole('link', { name: /Скачать буклеты проекта/ })).toHaveAttribute('href', /booklet-1\.v[0-9a-f]{10}\.pdf$/);
   });
 });
 
@@ -82,6 +82,21 @@ test.describe('site chrome: header, footer, banner', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(300);
     await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toHaveCount(0);
+  });
+
+  test('the cookie banner is in the server HTML and paints before React, and stays hidden before React once accepted', async ({ browser, baseURL, request }) => {
+    expect(await (await request.get('/contacts')).text()).toContain('рекомендательные технологии');
+    const bare = await browser.newContext({ baseURL });
+    await bare.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    const first = await bare.newPage();
+    await first.goto('/contacts');
+    const banner = first.getByRole('region', { name: 'Уведомление о cookie' });
+    await expect(banner).toBeVisible();
+    await first.evaluate(() => localStorage.setItem('cookie-consent', 'accepted'));
+    await first.reload();
+    await expect(first.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await bare.close();
   });
 
   test('the counters come from the cookies in the first paint, while the server HTML is the same for everyone and cacheable', async ({ page, context, browser, request, baseURL }) => {

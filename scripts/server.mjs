@@ -28,11 +28,25 @@ await app.prepare();
 
 createServer((req, res) => {
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
+  keepContentTypeAString(res);
   void handle(req, res);
 }).listen(port, values.hostname, () => {
   console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`);
   void refreshBuildTimeData();
 });
+
+/**
+ * Next 16.4 copies a route handler's headers onto the response as one-element arrays; its compression
+ * middleware reads Content-Type as a string, finds none, and sends every `/api/*` answer uncompressed
+ * (vercel/next.js#98007): the home page's hero drawing went out as 56 kB instead of 3.5 kB gzipped.
+ */
+function keepContentTypeAString(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function (name, value) {
+    const single = Array.isArray(value) && value.length === 1 && name.toLowerCase() === 'content-type';
+    return setHeader.call(this, name, single ? value[0] : value);
+  };
+}
 
 /**
  * Pages prerendered by `next build` hold the CMS data of build time; the CMS this server talks to may

@@ -27,12 +27,16 @@ CREATE TABLE sections (
   floors INTEGER NOT NULL
 );
 
+-- revision: the version in the floor plan's media URL (cms/media/versioned-names.ts), raised by the
+-- lots_floor_revision_* triggers whenever a lot drawn on the floor changes.
 CREATE TABLE floors (
   id INTEGER PRIMARY KEY, section_id INTEGER NOT NULL REFERENCES sections(id), number INTEGER NOT NULL,
+  revision INTEGER NOT NULL DEFAULT 1,
   UNIQUE (section_id, number)
 );
 
-CREATE TABLE layouts (id INTEGER PRIMARY KEY, rooms INTEGER, svg TEXT NOT NULL);
+-- hash: the content hash of svg, the version in the layout's media URL.
+CREATE TABLE layouts (id INTEGER PRIMARY KEY, rooms INTEGER, svg TEXT NOT NULL, hash TEXT NOT NULL);
 
 CREATE TABLE lots (
   id INTEGER PRIMARY KEY,
@@ -82,9 +86,19 @@ CREATE INDEX lots_by_floor ON lots (type, floor, id, cell, features, price, area
 CREATE INDEX lots_by_price_per_m2 ON lots (type, price_per_m2, id, cell, features, price, area, floor);
 CREATE INDEX lots_building ON lots (building_id);
 CREATE INDEX lots_floor ON lots (floor_id);
+CREATE TRIGGER lots_floor_revision_insert AFTER INSERT ON lots BEGIN
+  UPDATE floors SET revision = revision + 1 WHERE id = NEW.floor_id;
+END;
+CREATE TRIGGER lots_floor_revision_update AFTER UPDATE OF floor_id, number, status, plan_x, plan_y, plan_w, plan_h ON lots BEGIN
+  UPDATE floors SET revision = revision + 1 WHERE id IN (OLD.floor_id, NEW.floor_id);
+END;
+CREATE TRIGGER lots_floor_revision_delete AFTER DELETE ON lots BEGIN
+  UPDATE floors SET revision = revision + 1 WHERE id = OLD.floor_id;
+END;
 
 
-CREATE TABLE media (path TEXT PRIMARY KEY, content_type TEXT NOT NULL, body TEXT NOT NULL);
+-- Uploaded files under their names; hash (of body) is the version their URLs carry.
+CREATE TABLE media (path TEXT PRIMARY KEY, content_type TEXT NOT NULL, body TEXT NOT NULL, hash TEXT NOT NULL);
 
 -- Editorial content: one JSON document per key (main page, location, ...) or per list item.
 CREATE TABLE documents (key TEXT PRIMARY KEY, body TEXT NOT NULL);

@@ -3,6 +3,7 @@ import { FEATURES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
 import type { RealtyQuery } from './params';
 import { createCellDirectory, selectCells, type CellSelection } from './cells';
 import { realtyFacets } from './facets';
+import { MEDIA_URL_PREFIX, versionedName } from '../media/versioned-names';
 import { ORDER, buildConditions, joinConditions, whereClause, type Conditions } from './sql';
 
 type LotRow = {
@@ -32,6 +33,8 @@ type LotRow = {
   ceiling_height: number;
   features: number;
   layout_id: number | null;
+  layout_hash: string | null;
+  floor_revision: number | null;
   plan_x: number | null;
   plan_y: number | null;
   plan_w: number | null;
@@ -39,8 +42,10 @@ type LotRow = {
 };
 
 const SELECT_LOT = `SELECT l.*, q.name AS queue_name, b.number AS building_number, b.name AS building_name,
-  b.floors AS building_floors, b.completion AS completion, s.number AS section_number
-  FROM lots l JOIN buildings b ON b.id = l.building_id JOIN queues q ON q.id = l.queue_id JOIN sections s ON s.id = l.section_id`;
+  b.floors AS building_floors, b.completion AS completion, s.number AS section_number,
+  la.hash AS layout_hash, f.revision AS floor_revision
+  FROM lots l JOIN buildings b ON b.id = l.building_id JOIN queues q ON q.id = l.queue_id JOIN sections s ON s.id = l.section_id
+  LEFT JOIN layouts la ON la.id = l.layout_id LEFT JOIN floors f ON f.id = l.floor_id`;
 
 const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   ({ value, label: list.find((item) => item.value === value)?.label ?? value });
@@ -69,8 +74,8 @@ export function lotCard(row: LotRow) {
     ceiling_height: row.ceiling_height,
     completion: row.completion,
     images: {
-      flat_layout: row.layout_id ? `/api/media/layouts/${row.layout_id}.svg` : null,
-      floor_plan: row.floor_id ? `/api/media/floors/${row.floor_id}.svg?highlight=${row.id}` : null,
+      flat_layout: row.layout_id ? `${MEDIA_URL_PREFIX}${versionedName(`layouts/${row.layout_id}.svg`, row.layout_hash ?? '')}` : null,
+      floor_plan: row.floor_id ? `${MEDIA_URL_PREFIX}${versionedName(`floors/${row.floor_id}.svg`, row.floor_revision ?? 1)}?highlight=${row.id}` : null,
     },
   };
 }

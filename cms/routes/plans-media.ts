@@ -2,6 +2,13 @@ import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { PALETTE, esc, svgDocument } from '../media/svg';
 import { notFound } from '../http/responses';
+import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
+
+/** A floor with its section and building, as the floor plan prints them. */
+type FloorRow = {
+  id: number; number: number; revision: number; section_id: number; section_number: number;
+  building_id: number; building_number: number; building_name: string;
+};
 
 type FloorLot = { id: number; number: string; rooms: number | null; area: number; price: number; status: string; plan_x: number; plan_y: number; plan_w: number; plan_h: number };
 
@@ -16,6 +23,13 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     FROM buildings b LEFT JOIN lots l ON l.building_id = b.id AND l.type = 'apartments'
     GROUP BY b.id ORDER BY b.number`);
 
+  const mediaHash = db.prepare('SELECT hash FROM media WHERE path = ?');
+  /** The versioned URL of a stored media file (unversioned if the file is missing). */
+  const mediaUrl = (path: string) => {
+    const row = mediaHash.get(path) as { hash: string } | undefined;
+    return `${MEDIA_URL_PREFIX}${row ? versionedName(path, row.hash) : path}`;
+  };
+
   app.get('/general_plans/:id', (c) => {
     const id = c.req.param('id');
     const found = /^\d+$/.test(id) ? (queue.get(Number(id)) as { id: number; name: string } | undefined) : undefined;
@@ -23,7 +37,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const buildings = (buildingStats.all() as Array<Record<string, unknown> & { plan_polygon: string; queue_id: number }>).map(
       ({ plan_polygon, ...building }) => ({ ...building, polygon: plan_polygon, active: building.queue_id === found.id }),
     );
-    return c.json({ id: found.id, title: `Генеральный план, ${found.name}`, image: '/api/media/plans/genplan.svg', width: 1600, height: 900, buildings });
+    return c.json({ id: found.id, title: `Генеральный план, ${found.name}`, image: mediaUrl('plans/genplan.svg'), width: 1600, height: 900, buildings });
   });
 
   const building = db.prepare('SELECT id, number, name, queue_id, floors, completion FROM buildings WHERE id = ?');
@@ -46,13 +60,13 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     return c.json({ id: Number(id), building: found, sections: [...sections.values()] });
   });
 
-  const floor = db.prepare(`SELECT f.id, f.number, s.id AS section_id, s.number AS section_number, b.id AS building_id, b.number AS building_number, b.name AS building_name
+  const floor = db.prepare(`SELECT f.id, f.number, f.revision, s.id AS section_id, s.number AS section_number, b.id AS building_id, b.number AS building_number, b.name AS building_name
     FROM floors f JOIN sections s ON s.id = f.section_id JOIN buildings b ON b.id = s.building_id WHERE f.id = ?`);
   const floorLots = db.prepare(`SELECT id, number, rooms, area, price, status, plan_x, plan_y, plan_w, plan_h FROM lots WHERE floor_id = ? AND plan_x IS NOT NULL ORDER BY plan_x, plan_y`);
 
   app.get('/floor_plans/:id', (c) => {
     const id = c.req.param('id');
-    const found = /^\d+$/.test(id) ? (floor.get(Number(id)) as Record<string, number | string> | undefined) : undefined;
+    const found = /^\d+$/.test(id) ? (floor.get(Number(id)) as FloorRow | undefined) : undefined;
     if (!found) return notFound(c);
     const lots = (floorLots.all(Number(id)) as FloorLot[]).map((lot) => ({
       id: lot.id,
@@ -68,41 +82,55 @@ export function planRoutes(app: Hono, db: Database.Database): void {
       floor: found.number,
       section: { id: found.section_id, number: found.section_number },
       building: { id: found.building_id, number: found.building_number, name: found.building_name },
-      image: `/api/media/floors/${found.id}.svg`,
+      image: `${MEDIA_URL_PREFIX}${versionedName(`floors/${found.id}.svg`, found.revision)}`,
       width: FLOOR_W,
       height: FLOOR_H,
       lots,
     });
   });
 
-  // Media: seeded files, flat layouts and floor plans drawn from the lots on the floor.
-  const media = db.prepare('SELECT content_type, body FROM media WHERE path = ?');
-  const layout = db.prepare('SELECT svg FROM layouts WHERE id = ?');
-  const headers = (type: string) => ({ 'content-type': type, 'cache-control': 'public, max-age=86400' });
+  // Media: stored files, flat layouts and floor plans drawn from the lots on the floor, each under a
+  // versioned name (cms/media/versioned-names.ts): immutable when the version is current.
+  const media = db.prepare('SELECT content_type, body, hash FROM media WHERE path = ?');
+  const layout = db.prepare('SELECT svg, hash FROM layouts WHERE id = ?');
+  const svgHeaders = (cacheControl: string) => ({ 'content-type': 'image/svg+xml', 'cache-control': cacheControl });
+  /** `12.v4.svg` → id 12, version '4'; null when the name is not `<id>[.v<version>].svg`. */
+  const numbered = (file: string) => {
+    const { name, version } = splitVersionedName(file);
+    const match = /^(\d+)\.svg$/.exec(name);
+    return match ? { id: Number(match[1]), version } : null;
+  };
 
   app.get('/media/layouts/:file', (c) => {
-    const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
-    const row = match ? (layout.get(Number(match[1])) as { svg: string } | undefined) : undefined;
-    return row ? c.body(row.svg, 200, headers('image/svg+xml')) : notFound(c);
+    const file = numbered(c.req.param('file'));
+    const row = file ? (layout.get(file.id) as { svg: string; hash: string } | undefined) : undefined;
+    return file && row ? c.body(row.svg, 200, svgHeaders(mediaCacheControl(file.version, row.hash))) : notFound(c);
   });
   app.get('/media/floors/:file', (c) => {
-    const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
-    const found = match ? (floor.get(Number(match[1])) as Record<string, number | string> | undefined) : undefined;
-    if (!match || !found) return notFound(c);
+    const file = numbered(c.req.param('file'));
+    const found = file ? (floor.get(file.id) as FloorRow | undefined) : undefined;
+    if (!file || !found) return notFound(c);
     const highlight = Number(c.req.query('highlight') ?? NaN);
-    return c.body(floorPlanSvg(found, floorLots.all(Number(match[1])) as FloorLot[], Number.isInteger(highlight) ? highlight : null), 200, headers('image/svg+xml'));
+    const svg = floorPlanSvg(found, floorLots.all(file.id) as FloorLot[], Number.isInteger(highlight) ? highlight : null);
+    return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, found.revision)));
   });
   app.get('/media/*', (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
-    const row = media.get(path) as { content_type: string; body: string } | undefined;
+    const requested = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
+    const { name, version } = splitVersionedName(requested);
+    const row = media.get(name) as { content_type: string; body: string; hash: string } | undefined;
     if (!row) return notFound(c);
-    const body = row.content_type === 'application/pdf' ? Buffer.from(row.body, 'latin1') : row.body;
-    return c.body(body, 200, headers(row.content_type));
+    const headers: Record<string, string> = { 'content-type': row.content_type, 'cache-control': mediaCacheControl(version, row.hash) };
+    if (row.content_type === 'application/pdf') {
+      // Saved under its own name, not the versioned one.
+      headers['content-disposition'] = `inline; filename="${name.split('/').pop()}"`;
+      return c.body(Buffer.from(row.body, 'latin1'), 200, headers);
+    }
+    return c.body(row.body, 200, headers);
   });
 }
 
 /** The floor with its flats by status; `highlightId` (the lot being viewed) is drawn in bronze. */
-function floorPlanSvg(floor: Record<string, number | string>, lots: FloorLot[], highlightId: number | null): string {
+function floorPlanSvg(floor: FloorRow, lots: FloorLot[], highlightId: number | null): string {
   const innerW = FLOOR_W - FLOOR_PAD * 2;
   const innerH = FLOOR_H - FLOOR_PAD * 2;
   const fill = { free: PALETTE.ivory, booked: PALETTE.sand, sold: '#c9c4bb' } as Record<string, string>;

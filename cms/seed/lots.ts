@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { layoutSvg } from '../media/layout-svg';
+import { contentHash } from '../media/versioned-names';
 import { BUILDINGS as ALL_BUILDINGS, FEATURES, QUEUES, type BuildingSeed, monthPayment, type Feature, type LotType, type Renovation, type Status } from './complex';
 import type { Random } from './random';
 
@@ -56,20 +57,21 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     }
   });
 
-  const insertLayout = db.prepare('INSERT INTO layouts (id, rooms, svg) VALUES (?, ?, ?)');
+  const layoutRow = db.prepare('INSERT INTO layouts (id, rooms, svg, hash) VALUES (?, ?, ?, ?)');
+  const insertLayout = (id: number, rooms: number | null, svg: string) => layoutRow.run(id, rooms, svg, contentHash(svg));
   const layoutIds = new Map<string, number>();
   let layoutId = 0;
   for (const [rooms] of ROOM_MIX) {
     for (let v = 0; v < LAYOUT_VARIANTS; v += 1) {
       layoutId += 1;
       const [min, max] = AREA_BY_ROOMS[rooms] ?? [40, 60];
-      insertLayout.run(layoutId, rooms, layoutSvg(rooms, min + ((max - min) * (v + 0.5)) / LAYOUT_VARIANTS, random));
+      insertLayout(layoutId, rooms, layoutSvg(rooms, min + ((max - min) * (v + 0.5)) / LAYOUT_VARIANTS, random));
       layoutIds.set(`${rooms}:${v}`, layoutId);
     }
   }
   for (const type of ['commercial', 'parking', 'storerooms'] as const) {
     layoutId += 1;
-    insertLayout.run(layoutId, null, layoutSvg(null, type === 'commercial' ? 120 : 14, random));
+    insertLayout(layoutId, null, layoutSvg(null, type === 'commercial' ? 120 : 14, random));
     layoutIds.set(type, layoutId);
   }
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { newsCoverSvg, progressPhotoSvg } from '../media/illustrations';
 import { MEDIA } from './content';
+import { mediaWriter } from './media-rows';
 import type { Random } from './random';
 
 const NEWS_TOPICS: ReadonlyArray<{ category: string; title: string; lead: string }> = [
@@ -36,7 +37,7 @@ function isoDate(date: Date): string {
 /** Seeds `count` news items, newest on 2026-11-18, about every three weeks back. */
 export function seedNews(db: Database.Database, random: Random, count: number): void {
   const insert = db.prepare('INSERT INTO news (id, code, title, date, category, preview, cover, body_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertMedia = db.prepare('INSERT INTO media (path, content_type, body) VALUES (?, ?, ?)');
+  const insertMedia = mediaWriter(db);
   const newest = Date.UTC(2026, 10, 18);
   for (let i = 0; i < count; i += 1) {
     const topic = NEWS_TOPICS[i % NEWS_TOPICS.length];
@@ -47,7 +48,7 @@ export function seedNews(db: Database.Database, random: Random, count: number): 
     const date = new Date(newest - i * 21 * 86_400_000 - random.int(0, 4) * 86_400_000);
     const code = `${slugify(title)}-${id}`;
     const coverPath = `news/${id}.svg`;
-    insertMedia.run(coverPath, 'image/svg+xml', newsCoverSvg(random, title));
+    insertMedia(coverPath, 'image/svg+xml', newsCoverSvg(random, title));
     const body = [
       `<p>${topic.lead}</p>`,
       `<p>${random.pick([
@@ -71,7 +72,7 @@ const PROGRESS_BY_QUEUE: ReadonlyArray<{ months: number; from: number; to: numbe
 /** Seeds monthly construction reports of each queue up to October 2026, each with 4–6 photos. */
 export function seedProgress(db: Database.Database, random: Random, queues: number): void {
   const insert = db.prepare('INSERT INTO progress (id, queue_id, date, title, text, percent, photos) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const insertMedia = db.prepare('INSERT INTO media (path, content_type, body) VALUES (?, ?, ?)');
+  const insertMedia = mediaWriter(db);
   const monthNames = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
   let id = 0;
   PROGRESS_BY_QUEUE.slice(0, queues).forEach(({ months, from, to, captions }, queueIndex) => {
@@ -84,7 +85,7 @@ export function seedProgress(db: Database.Database, random: Random, queues: numb
       const photos = Array.from({ length: random.int(4, 6) }, (_, p) => {
         const path = `progress/${id}-${p + 1}.svg`;
         const caption = random.pick(captions);
-        insertMedia.run(path, 'image/svg+xml', progressPhotoSvg(random, Math.min(100, percent + random.int(-8, 8)), `${caption}, ${title.toLowerCase()}`));
+        insertMedia(path, 'image/svg+xml', progressPhotoSvg(random, Math.min(100, percent + random.int(-8, 8)), `${caption}, ${title.toLowerCase()}`));
         return { src: MEDIA(path), width: 1200, height: 800, caption };
       });
       const text = `Готовность ${queueIndex + 1} очереди — ${percent}%. ${random.pick(

@@ -4,6 +4,7 @@ import { simplePdf } from '../media/pdf';
 import { SCHEMA_SQL } from '../db/schema';
 import * as content from './content';
 import { seedLots } from './lots';
+import { mediaWriter, versionMediaReferences } from './media-rows';
 import { seedNews, seedProgress } from './news';
 import { createRandom } from './random';
 
@@ -38,6 +39,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     seedDocuments(db, options);
     seedMedia(db, random, options);
     seedMap(db, random);
+    versionMediaReferences(db);
   })();
   db.exec('ANALYZE');
 }
@@ -78,8 +80,8 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
 }
 
 function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom>, options: SeedOptions): void {
-  const insert = db.prepare('INSERT OR REPLACE INTO media (path, content_type, body) VALUES (?, ?, ?)');
-  const svg = (path: string, body: string) => insert.run(path, 'image/svg+xml', body);
+  const insert = mediaWriter(db);
+  const svg = (path: string, body: string) => insert(path, 'image/svg+xml', body);
   svg('facades/hero.svg', facadeSvg(random, 'Резиденция «Вереск» вечером'));
   svg(content.MENU_IMAGE_PATHS.top, facadeSvg(random, 'Корпуса комплекса', 800, 600));
   svg(content.MENU_IMAGE_PATHS.genplan, masterPlanSvg());
@@ -96,7 +98,7 @@ function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom
     FURNISH_PICTURES.forEach((n) => svg(MEDIA_PATHS.furnish(pack.slug, n), interiorSvg(random, `${pack.title}: интерьер ${n}`))),
   );
   content.CAMERAS.forEach((camera) => svg(`cameras/${camera.id}.svg`, progressPhotoSvg(random, 70, camera.title)));
-  const pdf = (path: string, lines: string[]) => insert.run(path, 'application/pdf', simplePdf(lines));
+  const pdf = (path: string, lines: string[]) => insert(path, 'application/pdf', simplePdf(lines));
   pdf(content.BOOKLET_PATHS.project, ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);
   for (let queue = 1; queue <= options.queues; queue += 1) {
     pdf(content.BOOKLET_PATHS.byQueue(queue), ['Veresk Residence', `Queue ${queue} booklet`, 'Moscow, Veresk lane 5']);

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { paths } from '@/lib/config/paths';
+import { COOKIE_CONSENT, VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import styles from './CookieBanner.module.scss';
 
-const STORAGE_KEY = 'cookie-consent';
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -15,7 +15,7 @@ function subscribe(listener: () => void) {
 
 function readAccepted(): boolean {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'accepted';
+    return window.localStorage.getItem(COOKIE_CONSENT.key) === COOKIE_CONSENT.accepted;
   } catch {
     return false;
   }
@@ -23,22 +23,28 @@ function readAccepted(): boolean {
 
 function accept() {
   try {
-    window.localStorage.setItem(STORAGE_KEY, 'accepted');
+    window.localStorage.setItem(COOKIE_CONSENT.key, COOKIE_CONSENT.accepted);
   } catch {
     // Storage can be unavailable (private mode); the banner still closes for this page.
   }
   acceptedInMemory = true;
+  document.documentElement.setAttribute(VISITOR_MARKS.cookieConsent, '');
   listeners.forEach((listener) => listener());
 }
 
 let acceptedInMemory = false;
 
-/** Shown until accepted, then never again (SPEC §2, §4). Not rendered on the server: consent lives in localStorage. */
+/**
+ * Shown until accepted, then never again (SPEC §2, §4). It is in the server's HTML for everyone, so it
+ * paints with the page instead of after hydration (it was the late LCP element on a phone); consent lives
+ * in localStorage, and the pre-paint script hides the banner for a visitor who has accepted
+ * (`html[data-cookie-consent]`) until React has read the same storage and removed it.
+ */
 export function CookieBanner() {
   const accepted = useSyncExternalStore(
     subscribe,
     () => acceptedInMemory || readAccepted(),
-    () => true,
+    () => false,
   );
   if (accepted) return null;
   return (

@@ -12,4 +12,9 @@ export const VISITOR_MARKS = {
   favoriteKey: 'data-favorite-key',
   compareId: 'data-compare-id',
   styleId: 'visitor-marks',
+  /** On <html> once the visitor has accepted cookies: the server-rendered banner stays hidden from the first paint. */
+  cookieConsent: 'data-cookie-consent',
 } as const;
+
+/** localStorage key and value of the accepted cookie banner (SPEC §2, §4). */
+export const COOKIE_CONSENT = { key: 'cookie-consent', accepted: 'accepted' } as const;

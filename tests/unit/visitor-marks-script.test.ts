@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { VISITOR_MARKS } from '@/lib/lists/visitor-marks';
+import { COOKIE_CONSENT, VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import { visitorMarksScript } from '@/lib/lists/visitor-marks-script';
 
 /** Runs the pre-paint script on a fresh document with these cookies and returns what it marked. */
@@ -22,6 +22,8 @@ afterEach(() => {
   document.documentElement.removeAttribute(VISITOR_MARKS.compareCount);
   document.documentElement.removeAttribute('style');
   document.getElementById(VISITOR_MARKS.styleId)?.remove();
+  document.documentElement.removeAttribute(VISITOR_MARKS.cookieConsent);
+  localStorage.clear();
 });
 
 const encoded = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -53,5 +55,15 @@ describe('the pre-paint marks of the visitor’s lists', () => {
     expect(marks.favorites).toBe('1');
     expect(marks.compare).toBeNull();
     expect(marks.style).not.toContain('color:red');
+  });
+
+  it.each([
+    ['accepted', true],
+    ['declined', false],
+    [null, false],
+  ])('hides the server-rendered cookie banner before the first paint when consent is %s: %s', (stored, hidden) => {
+    if (stored) localStorage.setItem(COOKIE_CONSENT.key, stored);
+    runWith({});
+    expect(document.documentElement.hasAttribute(VISITOR_MARKS.cookieConsent)).toBe(hidden);
   });
 });

@@ -31,7 +31,9 @@ export function HeaderActions() {
           </a>
         </>
       ) : null}
-      <Link href={paths.favorites()} className={clsx(styles.counter, favorites > 0 && styles.filled)} aria-label={`Избранное: ${favorites}`} data-testid="favorites-link" data-list-count="favorites">
+      {/* The lists render per request from the visitor's cookies: prefetched from every page they would cost
+          the server two renders per page view, so they load on hover or click only. */}
+      <Link href={paths.favorites()} prefetch={false} className={clsx(styles.counter, favorites > 0 && styles.filled)} aria-label={`Избранное: ${favorites}`} data-testid="favorites-link" data-list-count="favorites">
         <HeartIcon filled={favorites > 0} />
         {favorites > 0 ? (
           <span className={styles.count} data-testid="favorites-count" aria-hidden="true">
@@ -39,7 +41,7 @@ export function HeaderActions() {
           </span>
         ) : null}
       </Link>
-      <Link href={paths.compare()} className={styles.counter} aria-label={`Сравнение: ${compare}`} data-testid="compare-link" data-list-count="compare">
+      <Link href={paths.compare()} prefetch={false} className={styles.counter} aria-label={`Сравнение: ${compare}`} data-testid="compare-link" data-list-count="compare">
         <CompareIcon />
         {compare > 0 ? (
           <span className={styles.count} data-testid="compare-count" aria-hidden="true">

@@ -1,0 +1,28 @@
+import { test, expect } from './support/fixtures';
+import { apartmentWithStatus } from './support/cms-db';
+
+/** The pictures a page's HTML links from the CMS. */
+const mediaIn = (html: string) => [...html.matchAll(/src="(\/api\/media\/[^"]+)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+
+test.describe('pictures from the CMS', () => {
+  test.skip(({ isMobile }) => isMobile, 'server answers: one project is enough');
+
+  test('are versioned URLs answered gzipped and immutable, so a phone and a CDN keep them', async ({ request }) => {
+    const pages = ['/', '/lots/genplan/apartments/', `/lots/${apartmentWithStatus('free')}`];
+    const urls = new Set<string>();
+    for (const path of pages) {
+      const found = mediaIn(await (await request.get(path)).text());
+      expect(found.length, `pictures on ${path}`).toBeGreaterThan(0);
+      found.forEach((url) => urls.add(url));
+    }
+    for (const url of urls) {
+      expect(url).toMatch(/\.v[0-9a-z]+\.svg(\?|$)/);
+      const response = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['content-type'], url).toBe('image/svg+xml');
+      expect(response.headers()['content-encoding'], url).toBe('gzip');
+      expect(await response.text(), url).toMatch(/^<svg/);
+    }
+  });
+});

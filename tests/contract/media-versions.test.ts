@@ -1,0 +1,69 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '@/lib/api/schemas';
+import { MEDIA_CACHE_CONTROL } from '@/cms/media/versioned-names';
+import { createTestCms } from '../support/test-cms';
+
+/** Media URLs carry the version of their content: immutable for a year, and a new URL when the content changes. */
+let cms: ReturnType<typeof createTestCms>;
+beforeAll(() => {
+  cms = createTestCms();
+});
+afterAll(() => cms.db.close());
+
+const fetchMedia = (url: string) => cms.app.fetch(new Request(`http://cms.test${url}`));
+const lotImages = async (id: number) => s.lotCardSchema.parse((await cms.get(`/api/realty_item/${id}/`)).body).images;
+
+describe('versioned media', () => {
+  it.each([
+    ['the hero drawing of the main page', async () => s.mainPageSchema.parse((await cms.get('/api/main_page_content/')).body).hero_image],
+    ['a news cover', async () => (s.newsListSchema.parse((await cms.get('/api/news/')).body).results[0]?.cover ?? '')],
+    ['a flat layout', async () => (await lotImages(1)).flat_layout ?? ''],
+    ['a floor plan', async () => (await lotImages(1)).floor_plan ?? ''],
+    ['the master plan', async () => s.generalPlanSchema.parse((await cms.get('/api/general_plans/1/')).body).image],
+  ])('%s has a versioned URL answered as immutable', async (_, urlOf) => {
+    const url = await urlOf();
+    expect(url).toMatch(/^\/api\/media\/[\w/-]+\.v[0-9a-z]+\.svg(\?highlight=\d+)?$/);
+    const response = await fetchMedia(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.versioned);
+    expect(await response.text()).toMatch(/^<svg/);
+  });
+
+  it('the same file without its version, or with an old one, is the current content cached briefly', async () => {
+    const url = s.mainPageSchema.parse((await cms.get('/api/main_page_content/')).body).hero_image;
+    const current = await (await fetchMedia(url)).text();
+    for (const other of [url.replace(/\.v[0-9a-z]+\./, '.'), url.replace(/\.v[0-9a-z]+\./, '.v0000000000.')]) {
+      const response = await fetchMedia(other);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.unversioned);
+      expect(await response.text()).toBe(current);
+    }
+  });
+
+  it('a PDF is saved under its own name, not the versioned one', async () => {
+    const booklet = s.headerInfoSchema.parse((await cms.get('/api/header_info/')).body).result.booklet ?? '';
+    expect(booklet).toMatch(/\.v[0-9a-f]{10}\.pdf$/);
+    const response = await fetchMedia(booklet);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="booklet.pdf"');
+  });
+
+  it('a lot changing status gives its floor plan a new URL, and the old URL is no longer immutable', async () => {
+    const before = (await lotImages(1)).floor_plan ?? '';
+    const editor = new Database(cms.path);
+    editor.prepare("UPDATE lots SET status = CASE status WHEN 'sold' THEN 'free' ELSE 'sold' END WHERE id = 1").run();
+    editor.close();
+    const after = (await lotImages(1)).floor_plan ?? '';
+    expect(after).not.toBe(before);
+    expect((await fetchMedia(after)).headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.versioned);
+    expect((await fetchMedia(before)).headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.unversioned);
+  });
+
+  it('an unknown file or a name that is no file answers 404', async () => {
+    for (const url of ['/api/media/facades/none.v1234567890.svg', '/api/media/layouts/abc.svg', '/api/media/floors/999999.v1.svg']) {
+      expect((await fetchMedia(url)).status).toBe(404);
+    }
+  });
+});
