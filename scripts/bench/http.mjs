@@ -1,9 +1,11 @@
 // npm run bench:http — throughput of the site's pages (autocannon, 10 connections) beside a static server
-// answering the same bytes, a filtered catalogue with rotating filters, and the server's memory before,
-// right after and 15 s after the load. A benchmark that prints figures, not a test.
+// answering the same bytes, a filtered catalogue with rotating filters, and the server's memory: resident
+// (RSS) and JavaScript heap in use (Node's diagnostic report on SIGUSR2) when idle after one visit of each
+// page, after the load, 15 s later, and again after a second round of the filtered rows, so growth between
+// rounds (a leak) is told apart from caches filling to their bounds. A benchmark that prints figures, not a test.
 //   Options: --duration S (per page, default 10), --connections N (default 10), --port P (default 3500).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,33 @@ const rssMb = (pid) => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 
+const reports = join(root, '.bench/reports');
+/** The JavaScript heap (in use, and reserved by V8) in MB, from a diagnostic report the server writes on SIGUSR2. */
+async function heapMb(pid) {
+  const before = new Set(readdirSync(reports));
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    const file = readdirSync(reports).find((name) => !before.has(name) && name.endsWith('.json'));
+    if (!file) continue;
+    try {
+      const { usedMemory, totalMemory } = JSON.parse(readFileSync(join(reports, file), 'utf8')).javascriptHeap;
+      return { used: usedMemory / 1024 / 1024, total: totalMemory / 1024 / 1024 };
+    } catch {
+      // Still being written.
+    }
+  }
+  return { used: NaN, total: NaN };
+}
+const memoryLine = (label, rss, heap) =>
+  `  ${label.padEnd(26)} RSS ${rss.toFixed(0).padStart(4)} MB   JS heap in use ${heap.used.toFixed(0).padStart(4)} MB of ${heap.total.toFixed(0).padStart(4)} MB reserved`;
+async function memory(label, pid) {
+  const heap = await heapMb(pid);
+  const rss = rssMb(pid);
+  console.log(memoryLine(label, rss, heap));
+  return rss;
+}
+
 function load(options) {
   return new Promise((resolvePromise, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolvePromise(result)));
@@ -36,10 +65,17 @@ const row = (name, r, staticRps) =>
   (staticRps ? `  = ${((r.requests.average / staticRps) * 100).toFixed(2)} % of static` : '');
 
 if (!values['skip-build']) spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env });
-const server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const server = spawn(process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', '--report-compact', `--report-directory=${reports}`, 'scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
   cwd: root,
   env: { ...env, CMS_DB_PATH: join(root, '.bench/http.sqlite'), SITE_URL: site },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+// The server's errors pass through; Node's notes about each diagnostic report do not.
+server.stderr.on('data', (chunk) => {
+  const text = String(chunk).split('\n').filter((line) => line && !/Node\.js report/.test(line)).join('\n');
+  if (text) process.stderr.write(`${text}\n`);
 });
 let staticServer;
 try {
@@ -61,7 +97,8 @@ try {
     res.end(body);
   }).listen(STATIC_PORT, '127.0.0.1');
 
-  const idle = rssMb(server.pid);
+  const idleRss = rssMb(server.pid);
+  const idleReport = await heapMb(server.pid);
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per row; static = Node http serving the same bytes from memory\n`);
   for (const [name, path] of pages) {
     const stat = await load({ url: `http://127.0.0.1:${STATIC_PORT}${path}` });
@@ -69,24 +106,36 @@ try {
     console.log(row(`static ${name}`, stat));
     console.log(row(name, live, stat.requests.average));
   }
-  // A filtered catalogue: every request another filter set (rooms × price bound × building × ordering), 100 sets in turn.
+  // A filtered catalogue: every request another filter set (rooms × price bound × building × ordering), 100 sets in turn;
+  // then never-seen filters: every request a price bound no one asked for before, so each one is rendered (a cache miss).
   const filters = [];
   for (const rooms of [0, 1, 2, 3, 4]) for (const max of [60, 90, 150, 250]) for (const building of [1, 2, 3, 4, 5]) filters.push(`/lots/params/apartments/?rooms=${rooms}&building=${building}&price_max=${max}000000${rooms % 2 ? '&ordering=-area' : ''}`);
   let next = 0;
-  const peak = await load({ url: site, requests: [{ setupRequest: (request) => ({ ...request, path: filters[next++ % filters.length] }) }] });
-  console.log(row('filtered catalogue (peak)', peak));
-  const half = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(peak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: filters[next++ % filters.length] }) }] });
-  console.log(row('filtered catalogue (½ peak)', half));
-  // Never-seen filters: every request a price bound no one asked for before, so each one is rendered (a cache miss).
   let unique = 0;
   const missPath = () => `/lots/params/apartments/?rooms=${unique % 5}&price_max=${60_000_000 + ++unique * 1000}`;
-  const missPeak = await load({ url: site, requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
-  console.log(row('never-seen filters (peak)', missPeak));
-  const missHalf = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(missPeak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
-  console.log(row('never-seen filters (½ peak)', missHalf));
-  const loaded = rssMb(server.pid);
-  await new Promise((r) => setTimeout(r, 15_000));
-  console.log(`\nserver memory (RSS): idle ${idle.toFixed(0)} MB, after the load ${loaded.toFixed(0)} MB, 15 s later ${rssMb(server.pid).toFixed(0)} MB`);
+  async function filteredRows(round) {
+    const peak = await load({ url: site, requests: [{ setupRequest: (request) => ({ ...request, path: filters[next++ % filters.length] }) }] });
+    console.log(row(`filtered catalogue (peak)${round}`, peak));
+    const half = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(peak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: filters[next++ % filters.length] }) }] });
+    console.log(row(`filtered catalogue (½ peak)${round}`, half));
+    const missPeak = await load({ url: site, requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
+    console.log(row(`never-seen filters (peak)${round}`, missPeak));
+    const missHalf = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(missPeak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
+    console.log(row(`never-seen filters (½ peak)${round}`, missHalf));
+  }
+  await filteredRows('');
+  const rest = () => new Promise((r) => setTimeout(r, 15_000));
+  console.log(`\nserver memory (RSS, and JS heap in use without a forced GC)`);
+  console.log(memoryLine('idle, each page seen once', idleRss, idleReport));
+  await memory('after the load', server.pid);
+  await rest();
+  const firstRest = await memory('15 s later', server.pid);
+  console.log('\nsecond round of the filtered rows');
+  await filteredRows(', 2nd');
+  await memory('after the second round', server.pid);
+  await rest();
+  const secondRest = await memory('15 s later', server.pid);
+  console.log(`\n  RSS at rest: ${(((firstRest - idleRss) / idleRss) * 100).toFixed(0)} % over idle after the first round, ${(((secondRest - firstRest) / firstRest) * 100).toFixed(0)} % growth over the second round`);
 } finally {
   staticServer?.close();
   server.kill();
