@@ -1,11 +1,11 @@
 // npm run bench:http — throughput of the site's pages (autocannon, 10 connections) beside a static server
-// answering the same bytes, a filtered catalogue with rotating filters, and the server's memory: resident
-// (RSS) and JavaScript heap in use (Node's diagnostic report on SIGUSR2) when idle after one visit of each
-// page, after the load, 15 s later, and again after a second round of the filtered rows, so growth between
-// rounds (a leak) is told apart from caches filling to their bounds. A benchmark that prints figures, not a test.
+// answering the same bytes, a filtered catalogue with rotating filters, and the server's memory: RSS and the
+// live JS heap after a full GC (through the inspector) when idle after one visit of each page, 15 s after the
+// load, and again after a second round of the filtered rows, so growth between rounds (a leak) is told apart
+// from caches filling to their bounds. A benchmark that prints figures, not a test.
 //   Options: --duration S (per page, default 10), --connections N (default 10), --port P (default 3500).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,31 +27,42 @@ const rssMb = (pid) => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 
-const reports = join(root, '.bench/reports');
-/** The JavaScript heap (in use, and reserved by V8) in MB, from a diagnostic report the server writes on SIGUSR2. */
-async function heapMb(pid) {
-  const before = new Set(readdirSync(reports));
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 100; i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-    const file = readdirSync(reports).find((name) => !before.has(name) && name.endsWith('.json'));
-    if (!file) continue;
-    try {
-      const { usedMemory, totalMemory } = JSON.parse(readFileSync(join(reports, file), 'utf8')).javascriptHeap;
-      return { used: usedMemory / 1024 / 1024, total: totalMemory / 1024 / 1024 };
-    } catch {
-      // Still being written.
-    }
-  }
-  return { used: NaN, total: NaN };
+// The server runs with the inspector on loopback: a full GC before each memory reading, so the JS heap figure
+// is what the process keeps (caches, code), not garbage V8 has not collected yet.
+const INSPECT_PORT = SITE_PORT + 2;
+const MB = 1024 * 1024;
+async function inspector() {
+  const [target] = await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolvePromise, reject) => {
+    socket.onopen = resolvePromise;
+    socket.onerror = reject;
+  });
+  const pending = new Map();
+  let lastId = 0;
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolvePromise) => {
+      lastId += 1;
+      pending.set(lastId, resolvePromise);
+      socket.send(JSON.stringify({ id: lastId, method, params }));
+    });
+  return { send, close: () => socket.close() };
 }
-const memoryLine = (label, rss, heap) =>
-  `  ${label.padEnd(26)} RSS ${rss.toFixed(0).padStart(4)} MB   JS heap in use ${heap.used.toFixed(0).padStart(4)} MB of ${heap.total.toFixed(0).padStart(4)} MB reserved`;
-async function memory(label, pid) {
-  const heap = await heapMb(pid);
+/** RSS as the load left it, then RSS and the live JS heap after a full GC. */
+async function memory(session, label, pid) {
   const rss = rssMb(pid);
-  console.log(memoryLine(label, rss, heap));
-  return rss;
+  await session.send('HeapProfiler.collectGarbage');
+  const evaluated = await session.send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+  const usage = JSON.parse(evaluated.result.value);
+  console.log(
+    `  ${label.padEnd(26)} RSS ${rss.toFixed(0).padStart(4)} MB   after a full GC: RSS ${(usage.rss / MB).toFixed(0).padStart(4)} MB, JS heap live ${(usage.heapUsed / MB).toFixed(0).padStart(4)} of ${(usage.heapTotal / MB).toFixed(0).padStart(4)} MB`,
+  );
+  return usage.heapUsed / MB;
 }
 
 function load(options) {
@@ -65,16 +76,14 @@ const row = (name, r, staticRps) =>
   (staticRps ? `  = ${((r.requests.average / staticRps) * 100).toFixed(2)} % of static` : '');
 
 if (!values['skip-build']) spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env });
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
-const server = spawn(process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', '--report-compact', `--report-directory=${reports}`, 'scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
   cwd: root,
   env: { ...env, CMS_DB_PATH: join(root, '.bench/http.sqlite'), SITE_URL: site },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
-// The server's errors pass through; Node's notes about each diagnostic report do not.
+// The server's errors pass through; the inspector's notes do not.
 server.stderr.on('data', (chunk) => {
-  const text = String(chunk).split('\n').filter((line) => line && !/Node\.js report/.test(line)).join('\n');
+  const text = String(chunk).split('\n').filter((line) => line && !/Debugger (listening|attached)|nodejs\.org\/en\/docs\/inspector|For help, see/.test(line)).join('\n');
   if (text) process.stderr.write(`${text}\n`);
 });
 let staticServer;
@@ -97,8 +106,9 @@ try {
     res.end(body);
   }).listen(STATIC_PORT, '127.0.0.1');
 
-  const idleRss = rssMb(server.pid);
-  const idleReport = await heapMb(server.pid);
+  const session = await inspector();
+  console.log('\nserver memory');
+  const idleHeap = await memory(session, 'idle, each page seen once', server.pid);
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per row; static = Node http serving the same bytes from memory\n`);
   for (const [name, path] of pages) {
     const stat = await load({ url: `http://127.0.0.1:${STATIC_PORT}${path}` });
@@ -125,17 +135,15 @@ try {
   }
   await filteredRows('');
   const rest = () => new Promise((r) => setTimeout(r, 15_000));
-  console.log(`\nserver memory (RSS, and JS heap in use without a forced GC)`);
-  console.log(memoryLine('idle, each page seen once', idleRss, idleReport));
-  await memory('after the load', server.pid);
+  console.log('');
   await rest();
-  const firstRest = await memory('15 s later', server.pid);
+  const firstRest = await memory(session, 'after the load, 15 s later', server.pid);
   console.log('\nsecond round of the filtered rows');
   await filteredRows(', 2nd');
-  await memory('after the second round', server.pid);
   await rest();
-  const secondRest = await memory('15 s later', server.pid);
-  console.log(`\n  RSS at rest: ${(((firstRest - idleRss) / idleRss) * 100).toFixed(0)} % over idle after the first round, ${(((secondRest - firstRest) / firstRest) * 100).toFixed(0)} % growth over the second round`);
+  const secondRest = await memory(session, 'after round 2, 15 s later', server.pid);
+  session.close();
+  console.log(`\n  live JS heap: ${(((firstRest - idleHeap) / idleHeap) * 100).toFixed(0)} % over idle after the load, ${(((secondRest - firstRest) / firstRest) * 100).toFixed(0)} % more after the second round`);
 } finally {
   staticServer?.close();
   server.kill();
