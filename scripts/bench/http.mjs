@@ -83,7 +83,7 @@ const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, '
 });
 // The server's errors pass through; the inspector's notes do not.
 server.stderr.on('data', (chunk) => {
-  const text = String(chunk).split('\n').filter((line) => line && !/Debugger (listening|attached)|nodejs\.org\/en\/docs\/inspector|For help, see/.test(line)).join('\n');
+  const text = String(chunk).split('\n').filter((line) => line && !/Debugger (listening|attached|ending)|Waiting for the debugger|nodejs\.org\/en\/docs\/inspector|For help, see/.test(line)).join('\n');
   if (text) process.stderr.write(`${text}\n`);
 });
 let staticServer;
