@@ -4,6 +4,8 @@ import { CMS_CACHE } from './lib/config/cache';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/server.mjs compresses: it must see a page's HTML uncompressed to hash its inline scripts for the CSP.
+  compress: false,
   // Pages are prerendered and served from the cache; CMS reads are cached by tag ('use cache') and
   // expired by the CMS's webhook (app/api/revalidate). docs/decisions/0001-caching.md.
   cacheComponents: true,

@@ -1,6 +1,6 @@
 import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { CALLBACK_ERROR_TEXT, CALLBACK_SUCCESS_TEXT, openCallbackPanel } from './support/callback';
-import { storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { storedLeads, uniqueIp, uniqueName, formToken } from './support/leads';
 import { CMS_DB_PATH } from '../playwright.config';
 
 /**
@@ -52,12 +52,12 @@ for (const { consent, optIn, isAdv } of COMBINATIONS) {
   });
 }
 
-test('the extended lead (time and contact method) is stored with them', async ({ request }) => {
+test('the extended lead (time and contact method) is stored with them', async ({ request, baseURL }) => {
   const name = uniqueName();
   const ip = uniqueIp();
   const response = await request.post('/api/form/feedback/', {
     headers: { 'x-forwarded-for': ip },
-    data: { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 1, mode: 'extended', time: 'С 9:00 до 12:00', coomun_method: 'Telegram', form_id: '0002', website: '', elapsed_ms: 4000 },
+    data: { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 1, mode: 'extended', time: 'С 9:00 до 12:00', coomun_method: 'Telegram', form_id: '0002', website: '', form_token: await formToken(baseURL!) },
   });
   expect(response.status()).toBe(201);
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ is_adv: 1, mode: 'extended', time: 'С 9:00 до 12:00', coomun_method: 'Telegram' })]);

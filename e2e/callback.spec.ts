@@ -1,6 +1,6 @@
 import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { storedLeads, uniqueIp, uniqueName, formToken } from './support/leads';
 import { CALLBACK_ERROR_TEXT as ERROR_TEXT, openCallbackPanel as openPanel } from './support/callback';
 import { CMS_DB_PATH } from '../playwright.config';
 
@@ -60,15 +60,16 @@ test('the CMS failing: error view, then retry gives the form back with the value
   expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
 });
 
-test('the sixth lead from one address in 10 minutes gets the rate-limit message and is not stored', async ({ page, request, isMobile }) => {
+test('the sixth lead from one address in 10 minutes gets the rate-limit message and is not stored', async ({ page, request, isMobile, baseURL }) => {
   allowConsoleErrors(page, /status of 429 .*\/api\/form\/feedback\//);
   const ip = uniqueIp();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   const name = uniqueName();
+  const token = await formToken(baseURL!);
   for (let i = 0; i < 5; i += 1) {
     const response = await request.post('/api/form/feedback/', {
       headers: { 'x-forwarded-for': ip },
-      data: { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, form_id: '0001', website: '', elapsed_ms: 5000 },
+      data: { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, form_id: '0001', website: '', form_token: token },
     });
     expect(response.status()).toBe(201);
   }
@@ -83,16 +84,23 @@ test('the sixth lead from one address in 10 minutes gets the rate-limit message 
   expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(5);
 });
 
-test('bots are turned away: the honeypot and a form sent too fast', async ({ request }) => {
+test('bots are turned away: the honeypot, no form token, a forged one, a form sent too fast', async ({ request, baseURL }) => {
   const ip = uniqueIp();
   const name = uniqueName();
   const lead = { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0 };
-  const honeypot = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: 'http://spam', elapsed_ms: 5000 } });
+  const token = await formToken(baseURL!);
+  const honeypot = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: 'http://spam', form_token: token } });
   expect(honeypot.status()).toBe(400);
-  const fast = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: '', elapsed_ms: 200 } });
+  const noToken = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: '', elapsed_ms: 1e9 } });
+  expect(noToken.status()).toBe(400);
+  expect((await noToken.json()).detail).toMatch(/Не удалось проверить форму/);
+  const forged = `${(Date.now() - 60_000).toString(36)}.${token.split('.')[1]}`;
+  expect((await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: '', form_token: forged } })).status()).toBe(400);
+  const fresh = (await (await request.get('/api/form/token/')).json()).token as string;
+  const fast = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, website: '', form_token: fresh } });
   expect(fast.status()).toBe(400);
   expect((await fast.json()).detail).toMatch(/слишком быстро/);
-  const invalid = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, phone: '123', website: '', elapsed_ms: 5000 } });
+  const invalid = await request.post('/api/form/feedback/', { headers: { 'x-forwarded-for': ip }, data: { ...lead, phone: '123', website: '', form_token: token } });
   expect(invalid.status()).toBe(400);
   expect((await invalid.json()).errors).toEqual({ phone: 'Номер телефона введен неверно' });
   expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(0);

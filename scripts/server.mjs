@@ -1,10 +1,20 @@
-// Production server: Next.js behind a thin Node HTTP layer that records the TCP peer address.
-// Next.js keeps a client-supplied X-Forwarded-For as it is, so the peer address is the only thing a
-// rate limit can trust; it travels to route handlers in x-peer-address (never taken from outside).
+// Production server: Next.js behind a thin Node HTTP layer that
+// - records the TCP peer address: Next.js keeps a client-supplied X-Forwarded-For as it is, so the peer
+//   address is the only thing a rate limit can trust; it travels to route handlers in x-peer-address
+//   (never taken from outside);
+// - answers an address that cannot be decoded with 400 (Next answers 500 for /news/%zz);
+// - sends the security headers on every response and, on pages, a Content-Security-Policy with the hash
+//   of each inline script of that page (docs/decisions/0003-csp-hashes.md);
+// - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import next from 'next';
+import { badRequestPage, isMalformedTarget } from './server/bad-request.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from './server/csp.mjs';
+import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
+import { securityHeaders } from './server/security-headers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,17 +36,30 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const https = (process.env.SITE_URL ?? '').trim().startsWith('https:');
+const alwaysSent = Object.entries(securityHeaders({ https }));
+const compress = compression();
+
 createServer((req, res) => {
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
+  for (const [name, value] of alwaysSent) res.setHeader(name, value);
+  if (isMalformedTarget(req.url)) {
+    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': contentSecurityPolicy({ https }) });
+    res.end(req.method === 'HEAD' ? undefined : badRequestPage());
+    return;
+  }
   keepContentTypeAString(res);
-  void handle(req, res);
+  compress(req, res, () => {
+    holdHtmlUntilComplete(res, (response, html) => response.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html), https })));
+    void handle(req, res);
+  });
 }).listen(port, values.hostname, () => {
   console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`);
   void refreshBuildTimeData();
 });
 
 /**
- * Next 16.4 copies a route handler's headers onto the response as one-element arrays; its compression
+ * Next 16.4 copies a route handler's headers onto the response as one-element arrays; a compression
  * middleware reads Content-Type as a string, finds none, and sends every `/api/*` answer uncompressed
  * (vercel/next.js#98007): the home page's hero drawing went out as 56 kB instead of 3.5 kB gzipped.
  */

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type Database from 'better-sqlite3';
 import { readJsonObject } from '../http/read-json';
 import { feedbackFields, validateFeedback } from '../../lib/validation/feedback';
@@ -34,6 +35,13 @@ export function formRoutes(app: Hono, db: Database.Database): void {
   const insert = db.prepare('INSERT INTO submissions (form, payload, ip, user_agent, created_at) VALUES (?, ?, ?, ?, ?)');
   const store = (form: string, payload: object, request: Request, ip: string | null) =>
     Number(insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString()).lastInsertRowid);
+
+  // A lead is a few hundred bytes of JSON: anything else is refused before it is read.
+  app.use('/form/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: 'Тело запроса больше 16 КБ' }, 413) }));
+  app.use('/form/*', async (c, next) => {
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return c.json({ detail: 'Нужен Content-Type: application/json' }, 415);
+    await next();
+  });
 
   app.post('/form/feedback', async (c) => {
     const body = await readJsonObject(c.req.raw);

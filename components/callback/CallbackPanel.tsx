@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api/client';
 import { CALL_TIMES, CALLBACK_FORM_TYPES, CONTACT_METHODS } from '@/lib/callback/form-types';
+import { createFormTokenSource } from '@/lib/callback/form-token-source';
 import { sendCallback, type CallbackFormValues } from '@/lib/callback/send-callback';
 import { splitServerErrors, type ServerErrorBody } from '@/lib/callback/server-errors';
 import { CALLBACK_TEXTS } from '@/lib/callback/texts';
@@ -12,7 +13,7 @@ import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { paths } from '@/lib/config/paths';
 import { phoneOnBlur } from '@/lib/masks/masks';
 import { MESSAGES } from '@/lib/validation/messages';
-import { name as nameRule, phone as phoneRule, required, validate } from '@/lib/validation/rules';
+import { NAME_MAX_LENGTH, name as nameRule, phone as phoneRule, required, validate } from '@/lib/validation/rules';
 import { useCallbackFlow } from './use-callback-flow';
 import { useImaskField } from './use-imask-field';
 import styles from './CallbackPanel.module.scss';
@@ -24,8 +25,9 @@ const DEFAULTS: CallbackFormValues = { name: '', phone: '', is_agreed: true, is_
 /** The 'Заказать звонок' form (SPEC §5) with its form → success → closed / error → form states (SPEC §4). */
 export function CallbackPanel({ formId, onDone }: Props) {
   const mode = CALLBACK_FORM_TYPES[formId]?.mode ?? 'default';
-  // When the form was opened: a lead sent faster than a person can type is a bot (checked on the server).
-  const [openedAt] = useState(() => Date.now());
+  // The server's signed note of when the form opened: a lead sent faster than a person can type is a bot.
+  const [formToken] = useState(() => createFormTokenSource());
+  useEffect(() => formToken.prefetch(), [formToken]);
   const flow = useCallbackFlow(onDone);
   const { register, handleSubmit, setValue, clearErrors, setError, formState } = useForm<CallbackFormValues>({
     defaultValues: DEFAULTS,
@@ -52,7 +54,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     flow.sending();
     try {
-      await sendCallback(formId, values, openedAt);
+      await sendCallback(formId, values, await formToken.token());
       flow.succeeded();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -81,6 +83,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
             id="callback-name"
             type="text"
             autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? 'callback-name-error' : undefined}
             {...register('name', { validate: (value) => validate(value, [required, nameRule]) ?? true, onChange: clearOnInput('name') })}

@@ -6,15 +6,9 @@ import { thirdPartyScripts } from '@/lib/tracking/scripts';
 export function ThirdPartyScripts() {
   return (
     <>
-      {thirdPartyScripts(getEnv()).map((script) =>
-        script.src ? (
-          <Script key={script.id} id={script.id} src={script.src} strategy="afterInteractive" />
-        ) : (
-          <Script key={script.id} id={script.id} strategy="afterInteractive">
-            {script.inline}
-          </Script>
-        ),
-      )}
+      {thirdPartyScripts(getEnv()).map((script) => (
+        <Script key={script.id} id={script.id} src={script.src} strategy="afterInteractive" />
+      ))}
     </>
   );
 }

@@ -38,3 +38,14 @@ export function uniqueIp(): string {
   const part = () => Math.floor(Math.random() * 250) + 1;
   return `10.${part()}.${part()}.${part()}`;
 }
+
+/**
+ * A form token as the callback panel gets one (GET /api/form/token/), handed back once the server's minimum
+ * fill time has passed, as it is for a person filling the form.
+ */
+export async function formToken(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/form/token/', baseUrl));
+  const { token } = (await response.json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, 1_700));
+  return token;
+}

@@ -26,8 +26,8 @@ export type RealtyListQuery = {
 export type FeedbackPayload = FeedbackInput & {
   /** A honeypot that must stay empty. */
   website?: string;
-  /** Milliseconds since the form was opened. */
-  elapsed_ms?: number;
+  /** The signed moment the form was opened (lib/callback/form-token.ts). */
+  form_token?: string;
 };
 
 export type OnlineEntryPayload = { name: string; phone: string; date: string; time: string; is_agreed: boolean };

@@ -1,11 +1,14 @@
+// First: it configures zod before any schema below is built.
+import './zod-config';
 import { z } from 'zod';
+import { linkUrl, mediaUrl, withoutDroppedLinks } from './safe-url';
 
 /**
  * Response schemas of the content API (docs/api.md). The client validates every response with
  * them, and the contract tests check the embedded CMS against the same schemas.
  */
 const id = z.number().int();
-const url = z.string().min(1);
+const url = mediaUrl;
 const valueLabel = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
 /** A figure with its caption ('7 мин' / 'пешком до метро'). */
 const figure = valueLabel(z.string());
@@ -28,10 +31,10 @@ export const queuesSchema = z.array(queueSchema);
  */
 export const headerInfoSchema = z.object({
   result: z.object({
-    booklet: url.nullable(),
+    booklet: linkUrl.nullable(),
     top_menu_image: url.nullable(),
     menu_images: z.object({ genplan: url.nullable().default(null), params: url.nullable().default(null) }).default({ genplan: null, params: null }),
-    queue_booklets: z.array(z.object({ queue: id, file: url })).default([]),
+    queue_booklets: z.array(z.object({ queue: id, file: linkUrl })).default([]).transform(withoutDroppedLinks('file')),
   }),
 });
 
@@ -44,13 +47,13 @@ export const contactSchema = z.object({
   working_hours: z.string(),
   address: z.string(),
   coordinates,
-  socials: z.array(z.object({ name: z.string(), url })),
+  socials: z.array(z.object({ name: z.string(), url: linkUrl })).transform(withoutDroppedLinks('url')),
 });
 export const contactsSchema = z.array(contactSchema);
 
-export const documentSchema = z.object({ id, title: z.string(), file: url, date: z.string(), size: z.string() });
-export const docsSchema = z.array(documentSchema);
-export const projectDocumentationSchema = z.array(documentSchema.extend({ queue: id.nullable() }));
+export const documentSchema = z.object({ id, title: z.string(), file: linkUrl, date: z.string(), size: z.string() });
+export const docsSchema = z.array(documentSchema).transform(withoutDroppedLinks('file'));
+export const projectDocumentationSchema = z.array(documentSchema.extend({ queue: id.nullable() })).transform(withoutDroppedLinks('file'));
 
 // ── Content pages
 export const mainPageSchema = z.object({

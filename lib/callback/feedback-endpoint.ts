@@ -7,7 +7,9 @@ import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { formatPhone } from '@/lib/format/phone';
 import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
 import { createRateLimiter } from '@/lib/http/rate-limit';
-import { readJsonObject } from '@/lib/http/read-json';
+import { readLimitedJsonObject } from '@/lib/http/read-json';
+import { publicOrigin } from '@/lib/api/request-context';
+import { checkFormToken } from './form-token';
 import { plural } from '@/lib/format/number';
 import { feedbackFields, validateFeedback } from '@/lib/validation/feedback';
 import type { FeedbackPayload } from '@/lib/api/endpoints';
@@ -16,20 +18,44 @@ const limiter = createRateLimiter({ limit: LEAD_PROTECTION.rateLimit, windowMs: 
 
 const json = (status: number, body: object, headers?: HeadersInit) => Response.json(body, { status, headers });
 
+const REFUSED = {
+  400: 'Не удалось прочитать заявку. Обновите страницу и попробуйте ещё раз.',
+  413: 'Заявка слишком большая.',
+  415: 'Заявка должна быть отправлена в формате JSON.',
+} as const;
+
+/** A browser on another site may not post leads in the visitor's name: its Origin or Sec-Fetch-Site gives it away. */
+function fromThisSite(request: Request): boolean {
+  const site = (request.headers.get('sec-fetch-site') ?? '').toLowerCase();
+  if (site && site !== 'same-origin') return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  const { host, proto } = publicOrigin(request.headers);
+  return origin === `${proto}://${host.replace(proto === 'https' ? /:443$/ : /:80$/, '')}`;
+}
+
 /**
- * POST /api/form/feedback/ from the browser: bot and flood checks, the same validation as the form,
- * then the lead goes to the CMS; 201 only once the CMS has stored it.
+ * POST /api/form/feedback/ from the browser: only JSON from this site, at most 16 kB; bot checks (a
+ * honeypot, the fill time from the server-signed form token) and a flood limit; the same validation as
+ * the form; then the lead goes to the CMS, and 201 only once the CMS has stored it.
  */
 export async function handleFeedback(request: Request): Promise<Response> {
-  const body = await readJsonObject(request);
-  if (!body) return json(400, { detail: 'Не удалось прочитать заявку. Обновите страницу и попробуйте ещё раз.' });
+  if (!fromThisSite(request)) return json(403, { detail: 'Заявку можно отправить только со страниц сайта.' });
+  const read = await readLimitedJsonObject(request, LEAD_PROTECTION.maxBodyBytes);
+  if (!read.ok) return json(read.status, { detail: REFUSED[read.status] });
+  const { body } = read;
 
   if (typeof body[LEAD_PROTECTION.honeypotField] === 'string' && body[LEAD_PROTECTION.honeypotField] !== '') {
     return json(400, { detail: 'Заявка похожа на автоматическую и не отправлена. Если это ошибка, позвоните нам.' });
   }
-  const elapsed = Number(body.elapsed_ms);
-  if (!Number.isFinite(elapsed) || elapsed < LEAD_PROTECTION.minFillMs) {
-    return json(400, { detail: 'Форма отправлена слишком быстро. Проверьте данные и отправьте её ещё раз.' });
+  const token = checkFormToken(body.form_token);
+  if (!token.ok) {
+    const detail = {
+      'too-fast': 'Форма отправлена слишком быстро. Проверьте данные и отправьте её ещё раз.',
+      expired: 'Форма была открыта больше суток назад. Отправьте заявку ещё раз.',
+      invalid: 'Не удалось проверить форму. Обновите страницу и отправьте заявку ещё раз.',
+    }[token.reason];
+    return json(400, { detail });
   }
 
   const errors = validateFeedback(body);

@@ -53,5 +53,9 @@ export const LEAD_PROTECTION = {
   rateLimit: 5,
   rateWindowMs: 10 * 60_000,
   minFillMs: 1500,
+  /** A form token (lib/callback/form-token.ts) is good for this long after it was issued. */
+  tokenMaxAgeMs: 24 * 60 * 60_000,
   honeypotField: 'website',
+  /** The body of a lead, in bytes: a lead is a few hundred. */
+  maxBodyBytes: 16 * 1024,
 } as const;

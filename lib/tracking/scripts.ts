@@ -3,34 +3,51 @@ import type { Env } from '@/lib/config/env-schema';
 /**
  * Third-party scripts (SPEC §7): analytics, callback widget, call tracking, marketing tracker.
  * Each loads only when its id is configured; with none configured the site makes no outside request.
- * Ids are embedded with JSON.stringify, never as raw text.
+ * No inline script: each vendor's set-up code is a small file of the site's own (`/tracking/<name>.js`,
+ * app/tracking/[file]/route.ts) that queues the first calls and adds the vendor's script, so the
+ * Content-Security-Policy allows scripts from the site and the vendors' hosts only
+ * (lib/security/third-party-hosts.json). Ids are embedded with JSON.stringify, never as raw text.
  */
-export type ThirdPartyScript = { id: string; src?: string; inline?: string };
+export type ThirdPartyScript = { id: string; src: string };
 
 type TrackingEnv = Partial<Pick<Env, 'YANDEX_METRIKA_ID' | 'CALLTRACKING_SITE_ID' | 'CALLBACK_WIDGET_ID' | 'MARKETING_ENDPOINT_ID'>>;
 
-export function thirdPartyScripts(env: TrackingEnv): ThirdPartyScript[] {
-  const scripts: ThirdPartyScript[] = [];
+/** Where the site serves its own set-up files. */
+export const TRACKING_PATH = '/tracking';
+
+const addScript = (src: string) => `(function(d){var s=d.createElement("script");s.async=true;s.src=${JSON.stringify(src)};d.head.appendChild(s)})(document);`;
+
+/** The site's own set-up files by name, for the vendors that are configured. */
+export function trackingLoaders(env: TrackingEnv): Record<string, string> {
+  const files: Record<string, string> = {};
   if (env.YANDEX_METRIKA_ID) {
     const id = JSON.stringify(Number(env.YANDEX_METRIKA_ID));
-    scripts.push({
-      id: 'analytics',
-      inline: `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`,
-    });
+    files['analytics.js'] =
+      'window.ym=window.ym||function(){(window.ym.a=window.ym.a||[]).push(arguments)};window.ym.l=1*new Date();' +
+      addScript('https://mc.yandex.ru/metrika/tag.js') +
+      `ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
   }
   if (env.CALLTRACKING_SITE_ID) {
-    scripts.push({ id: 'call-tracking-queue', inline: 'window.callTracking=window.callTracking||[];' });
-    scripts.push({ id: 'call-tracking', src: `https://mod.calltouch.ru/init.js?id=${encodeURIComponent(env.CALLTRACKING_SITE_ID)}` });
+    files['call-tracking.js'] = 'window.callTracking=window.callTracking||[];' + addScript(`https://mod.calltouch.ru/init.js?id=${encodeURIComponent(env.CALLTRACKING_SITE_ID)}`);
   }
+  if (env.MARKETING_ENDPOINT_ID) {
+    files['marketing-tracker.js'] =
+      'window.mindbox=window.mindbox||function(){mindbox.queue.push(arguments)};mindbox.queue=mindbox.queue||[];' +
+      `mindbox("create",{endpointId:${JSON.stringify(env.MARKETING_ENDPOINT_ID)}});` +
+      addScript('https://api.mindbox.ru/scripts/v1/tracker.js');
+  }
+  return files;
+}
+
+export function thirdPartyScripts(env: TrackingEnv): ThirdPartyScript[] {
+  const loaders = trackingLoaders(env);
+  const own = (name: string) => ({ id: name.replace(/\.js$/, ''), src: `${TRACKING_PATH}/${name}` });
+  const scripts: ThirdPartyScript[] = [];
+  if (loaders['analytics.js']) scripts.push(own('analytics.js'));
+  if (loaders['call-tracking.js']) scripts.push(own('call-tracking.js'));
   if (env.CALLBACK_WIDGET_ID) {
     scripts.push({ id: 'callback-widget', src: `https://cdn.envybox.io/widget/cbk.js?wcb_code=${encodeURIComponent(env.CALLBACK_WIDGET_ID)}` });
   }
-  if (env.MARKETING_ENDPOINT_ID) {
-    scripts.push({
-      id: 'marketing-tracker-init',
-      inline: `window.mindbox=window.mindbox||function(){mindbox.queue.push(arguments)};mindbox.queue=mindbox.queue||[];mindbox("create",{endpointId:${JSON.stringify(env.MARKETING_ENDPOINT_ID)}});`,
-    });
-    scripts.push({ id: 'marketing-tracker', src: 'https://api.mindbox.ru/scripts/v1/tracker.js' });
-  }
+  if (loaders['marketing-tracker.js']) scripts.push(own('marketing-tracker.js'));
   return scripts;
 }

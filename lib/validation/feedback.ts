@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { name, phone, required, validate } from './rules';
+import { name, NAME_MAX_LENGTH, phone, required, validate } from './rules';
 
 /**
  * The callback form payload (SPEC §3, §5), as the site posts it to /api/form/feedback/
@@ -20,10 +20,13 @@ export type FeedbackInput = {
 
 export type FieldErrors = Partial<Record<keyof FeedbackInput, string>>;
 
+/** Not a SPEC §5 message: the spec sets no length; the form's field stops at this length, so only a crafted request sees it. */
+export const TOO_LONG = `Не больше ${NAME_MAX_LENGTH} символов`;
+
 export function validateFeedback(input: Partial<Record<keyof FeedbackInput, unknown>>): FieldErrors {
   const errors: FieldErrors = {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const nameError = validate(text(input.name), [required, name]);
+  const nameError = text(input.name).length > NAME_MAX_LENGTH ? TOO_LONG : validate(text(input.name), [required, name]);
   if (nameError) errors.name = nameError;
   const phoneError = validate(text(input.phone), [required, phone]);
   if (phoneError) errors.phone = phoneError;

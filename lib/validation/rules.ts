@@ -15,6 +15,9 @@ export const letters: Rule = (value) => (value === '' || /^[\p{L}\s'’-]+$/u.te
 export const oneLayout: Rule = (value) => (CYRILLIC.test(value) && LATIN.test(value) ? MESSAGES.oneLayout : null);
 
 /** The multi-language name rule of the callback form: letters, one layout. */
+/** Longest name a form accepts (a Russian full name is well under it). */
+export const NAME_MAX_LENGTH = 100;
+
 export const name: Rule = (value) => letters(value) ?? oneLayout(value);
 
 export const PHONE_PATTERN = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;

@@ -48,9 +48,14 @@ describe('the API client: headers it sends', () => {
     expect(seen).toBeNull();
   });
 
-  it('forwards host, port and proto of the incoming request (server side)', async () => {
-    const incoming = new Headers({ host: 'veresk.example:8443', 'x-forwarded-proto': 'https', cookie: 'csrftoken=srv' });
-    const context = contextFromHeaders(incoming, 'srv');
+  const policy = { siteUrl: 'https://veresk.example', trustedProxies: ['10.0.0.2'] };
+  it.each([
+    ['a visitor\'s own Host and X-Forwarded-Host are ignored', { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-peer-address': '203.0.113.5' }, { host: 'veresk.example', port: '443', proto: 'https' }],
+    ['no peer recorded (next dev): SITE_URL', { host: 'evil.example', 'x-forwarded-host': 'evil.example' }, { host: 'veresk.example', port: '443', proto: 'https' }],
+    ['a trusted proxy\'s X-Forwarded-Host and proto count', { 'x-forwarded-host': 'mirror.veresk.example:8443', 'x-forwarded-proto': 'https', 'x-peer-address': '::ffff:10.0.0.2' }, { host: 'mirror.veresk.example:8443', port: '8443', proto: 'https' }],
+    ['a trusted proxy with a malformed host: SITE_URL', { 'x-forwarded-host': 'evil.example/<x>', 'x-peer-address': '10.0.0.2' }, { host: 'veresk.example', port: '443', proto: 'https' }],
+  ])('forwards the public origin to the CMS: %s', async (_name, incomingHeaders, expected) => {
+    const context = contextFromHeaders(new Headers({ ...incomingHeaders, cookie: 'csrftoken=srv' }), 'srv', policy);
     let seen: Record<string, string | null> = {};
     server.use(
       http.get(`${CMS}/api/queues/`, ({ request }) => {
@@ -64,7 +69,7 @@ describe('the API client: headers it sends', () => {
       }),
     );
     await remoteApi(200, context).queues();
-    expect(seen).toEqual({ host: 'veresk.example:8443', port: '8443', proto: 'https', csrf: 'srv' });
+    expect(seen).toEqual({ ...expected, csrf: 'srv' });
   });
 
   it('sends list filters comma-separated and leaves out empty ones', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallbackPanel } from '@/components/callback/CallbackPanel';
+import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { server } from '../support/msw-server';
 
 const FEEDBACK = `${window.location.origin}/api/form/feedback/`;
@@ -16,6 +17,12 @@ function setup(formId = '0001') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(<CallbackPanel formId={formId} onDone={onDone} />);
   return { user, onDone };
+}
+
+/** Sends the form: the panel holds the lead until the server's minimum fill time has passed since it got its form token. */
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+  await act(() => vi.advanceTimersByTimeAsync(LEAD_PROTECTION.minFillMs + 200));
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -81,10 +88,10 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     );
     const { user, onDone } = setup();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await submit(user);
     expect(await screen.findByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeInTheDocument();
     expect(screen.getByText('Это окно автоматически закроется через 10 сек')).toBeInTheDocument();
-    expect(body).toMatchObject({ name: 'Анна', phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, form_id: '0001', website: '' });
+    expect(body).toMatchObject({ name: 'Анна', phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, form_id: '0001', website: '', form_token: 'test-form-token' });
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText('Это окно автоматически закроется через 9 сек')).toBeInTheDocument();
     for (let left = 8; left >= 1; left -= 1) {
@@ -100,7 +107,7 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     server.use(http.post(FEEDBACK, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const { user } = setup();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await submit(user);
     expect(await screen.findByText(ERROR_TEXT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Повторить попытку' }));
     expect(screen.getByLabelText('Имя')).toHaveValue('Анна');
@@ -111,7 +118,7 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     server.use(http.post(FEEDBACK, () => HttpResponse.json({ detail: 'Вы уже отправили несколько заявок.' }, { status: 429 })));
     const { user } = setup();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await submit(user);
     expect(await screen.findByText(ERROR_TEXT)).toBeInTheDocument();
     expect(screen.getByText('Вы уже отправили несколько заявок.')).toBeInTheDocument();
   });
@@ -127,7 +134,7 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     const { user } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /новости/ }));
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await submit(user);
     expect(await screen.findByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeInTheDocument();
     expect(body).toMatchObject({ is_agreed: true, is_adv: 1 });
   });
@@ -136,7 +143,7 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     server.use(http.post(FEEDBACK, () => HttpResponse.json({ detail: 'Проверьте поля формы', errors: { is_adv: 'Неверный формат' } }, { status: 400 })));
     const { user } = setup();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await submit(user);
     expect(await screen.findByText(ERROR_TEXT)).toBeInTheDocument();
     expect(screen.getByText('Подписка на новости: Неверный формат')).toBeInTheDocument();
   });
@@ -145,7 +152,7 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     server.use(http.post(FEEDBACK, () => HttpResponse.json({ detail: 'x', errors: { phone: 'Номер телефона введен неверно' } }, { status: 400 })));
     const { user } = setup();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await submit(user);
     expect(await screen.findByText('Номер телефона введен неверно')).toBeInTheDocument();
     expect(screen.getByLabelText('Имя')).toBeVisible();
   });
@@ -155,7 +162,7 @@ describe('callback panel: states (SPEC §4) with fake timers', () => {
     server.use(http.post(FEEDBACK, () => { sent(); return HttpResponse.json({ id: 1, status: 'stored' }, { status: 201 }); }));
     const { user } = setup('9999');
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await submit(user);
     expect(await screen.findByText(ERROR_TEXT)).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
   });

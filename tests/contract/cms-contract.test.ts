@@ -194,7 +194,16 @@ describe('bad input: a clear 4xx, never a 500', () => {
   });
 
   it('a body that is not JSON is a 400', async () => {
-    const { status } = await cms.get('/api/form/feedback/', { method: 'POST', body: 'name=Анна' });
+    const { status } = await cms.get('/api/form/feedback/', { method: 'POST', body: 'name=Анна', headers: { 'content-type': 'application/json' } });
     expect(status).toBe(400);
+  });
+
+  it.each([
+    ['text/plain', { 'content-type': 'text/plain' }, '{"name":"Анна"}', 415],
+    ['form-encoded', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=Анна', 415],
+    ['a body over 16 kB', { 'content-type': 'application/json' }, JSON.stringify({ name: 'а'.repeat(20_000) }), 413],
+  ])('a lead sent as %s is refused (%s)', async (_name, headers, body, expected) => {
+    const { status } = await cms.get('/api/form/feedback/', { method: 'POST', body, headers });
+    expect(status).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { callTrackingPayload, marketingPayload } from '@/lib/tracking/payloads';
-import { thirdPartyScripts } from '@/lib/tracking/scripts';
+import { thirdPartyScripts, trackingLoaders } from '@/lib/tracking/scripts';
+import HOSTS from '@/lib/security/third-party-hosts.json';
 import { sendCallTracking, sendMarketing } from '@/lib/tracking/send';
 
 const values = { name: ' Анна ', phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0 as const };
@@ -46,17 +47,34 @@ describe('sending to the scripts never throws and never blocks', () => {
 
 
 describe('third-party scripts load only when configured', () => {
-  it('none without ids: no outside request', () => expect(thirdPartyScripts({})).toEqual([]));
+  it('none without ids: no outside request', () => {
+    expect(thirdPartyScripts({})).toEqual([]);
+    expect(trackingLoaders({})).toEqual({});
+  });
 
   it.each([
-    [{ YANDEX_METRIKA_ID: '12345' }, ['analytics']],
-    [{ CALLTRACKING_SITE_ID: 'abc' }, ['call-tracking-queue', 'call-tracking']],
-    [{ CALLBACK_WIDGET_ID: 'w1' }, ['callback-widget']],
-    [{ MARKETING_ENDPOINT_ID: 'veresk.site' }, ['marketing-tracker-init', 'marketing-tracker']],
-  ])('%j → %j', (env, ids) => expect(thirdPartyScripts(env).map((s) => s.id)).toEqual(ids));
+    [{ YANDEX_METRIKA_ID: '12345' }, ['/tracking/analytics.js']],
+    [{ CALLTRACKING_SITE_ID: 'abc' }, ['/tracking/call-tracking.js']],
+    [{ CALLBACK_WIDGET_ID: 'w1' }, ['https://cdn.envybox.io/widget/cbk.js?wcb_code=w1']],
+    [{ MARKETING_ENDPOINT_ID: 'veresk.site' }, ['/tracking/marketing-tracker.js']],
+  ])('%j → %j', (env, sources) => expect(thirdPartyScripts(env).map((s) => s.src)).toEqual(sources));
+
+  it('every script the site serves for a vendor has its set-up file', () => {
+    const env = { YANDEX_METRIKA_ID: '1', CALLTRACKING_SITE_ID: 'a', CALLBACK_WIDGET_ID: 'w', MARKETING_ENDPOINT_ID: 'm' };
+    const own = thirdPartyScripts(env).filter((s) => s.src.startsWith('/tracking/')).map((s) => s.src.slice('/tracking/'.length));
+    expect(own.sort()).toEqual(Object.keys(trackingLoaders(env)).sort());
+  });
+
+  it.each(Object.keys(HOSTS).filter((name) => !name.startsWith('$')))('the CSP host list covers every outside script %s loads', (name) => {
+    const env = { [name]: '42' };
+    const code = [...thirdPartyScripts(env).map((s) => s.src), ...Object.values(trackingLoaders(env))].join(' ');
+    const origins = [...code.matchAll(/https:\/\/[a-z0-9.-]+/g)].map((m) => m[0]);
+    expect(origins.length).toBeGreaterThan(0);
+    for (const origin of origins) expect((HOSTS as unknown as Record<string, { script: string[] }>)[name]?.script).toContain(origin);
+  });
 
   it('embeds ids safely', () => {
-    const [init] = thirdPartyScripts({ MARKETING_ENDPOINT_ID: '"</script><script>alert(1)//' });
-    expect(init?.inline).toContain(JSON.stringify('"</script><script>alert(1)//'));
+    const loader = trackingLoaders({ MARKETING_ENDPOINT_ID: '"</script><script>alert(1)//' })['marketing-tracker.js'];
+    expect(loader).toContain(JSON.stringify('"</script><script>alert(1)//'));
   });
 });

@@ -1,6 +1,6 @@
 import { proxyToContentApi } from '@/lib/api/proxy';
 
-/** Browser calls to the content API on the same origin (DESIGN.md, "Architecture"). */
+/** Browser reads of the content API on the same origin (DESIGN.md, "Architecture"); other methods answer 405. */
 const handle = (request: Request) => proxyToContentApi(request);
 
 export const GET = handle;

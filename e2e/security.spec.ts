@@ -1,0 +1,109 @@
+import { test, expect } from './support/fixtures';
+import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { PAGE_ROUTES } from './support/routes';
+import { openCallbackPanel } from './support/callback';
+import { CMS_DB_PATH, ONE_QUEUE_PORT } from '../playwright.config';
+
+/** Issue 12: headers on every response, hostile addresses, closed form paths. */
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+test.describe('headers and hostile requests (HTTP only)', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP answers do not depend on the device');
+
+  test('every page sends a script-hash CSP and the security headers', async ({ request }) => {
+    for (const { path } of PAGE_ROUTES) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      const policy = headers['content-security-policy'] ?? '';
+      const scriptSrc = directive(policy, 'script-src');
+      expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+$/);
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy, path).toContain(part);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['strict-transport-security'], `${path}: no HSTS over http`).toBeUndefined();
+    }
+  });
+
+  test('pages and API answers are still compressed', async ({ request }) => {
+    for (const path of ['/', '/lots/params/apartments/', '/api/realty_list/apartments/']) {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers()['content-encoding'], path).toBe('gzip');
+    }
+  });
+
+  test('an address with a malformed escape is 400 with a page in Russian, never 500', async ({ request }) => {
+    for (const path of ['/news/%zz', '/lots/%E0%A4%A', '/%zz', '/api/news/%zz/', '/print/%zz?id=1']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.text(), path).toContain('Неверный адрес страницы');
+    }
+  });
+
+  test('the API proxy passes reads of public endpoints only', async ({ request }) => {
+    expect((await request.get('/api/realty_list/apartments/')).status()).toBe(200);
+    expect((await request.get('/api/%72ealty_list/apartments/')).status()).toBe(200);
+    const ip = uniqueIp();
+    const name = uniqueName();
+    const lead = { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, website: '', elapsed_ms: 1e9 };
+    for (const path of ['/api/form/%66eedback/', '/api/form/online_entry/', '/api/booking/']) {
+      const response = await request.post(path, { headers: { 'x-forwarded-for': ip }, data: { ...lead, date: '01.12.2026', time: '12:00' } });
+      expect(response.status(), path).toBe(405);
+    }
+    expect((await request.get('/api/form/online_entry/')).status()).toBe(404);
+    expect((await request.get('/api/media/..%2fcms.sqlite')).status()).toBe(400);
+    expect((await request.get('/api/media/%2e%2e/cms.sqlite')).status(), 'the URL parser resolves the dots: nothing outside media').toBe(404);
+    expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(0);
+  });
+
+  test('the lead endpoint takes JSON from this site only, small, with short fields', async ({ request, baseURL }) => {
+    const ip = uniqueIp();
+    const name = uniqueName();
+    const token = await formToken(baseURL!);
+    const lead = { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, website: '', form_token: token };
+    const post = (options: Parameters<typeof request.post>[1]) => request.post('/api/form/feedback/', { ...options, headers: { 'x-forwarded-for': ip, ...options?.headers } });
+
+    const refusals: Array<[string, Parameters<typeof request.post>[1], number]> = [
+      ['text/plain', { headers: { 'content-type': 'text/plain' }, data: JSON.stringify(lead) }, 415],
+      ['form-encoded', { form: { name, phone: lead.phone, is_agreed: 'true', form_token: token } }, 415],
+      ['1 MB name', { data: { ...lead, name: 'а'.repeat(1_000_000) } }, 413],
+      ['another site (Origin)', { headers: { origin: 'https://evil.example' }, data: lead }, 403],
+      ['another site (Sec-Fetch-Site)', { headers: { 'sec-fetch-site': 'cross-site' }, data: lead }, 403],
+      ['a 5,000-letter name', { data: { ...lead, name: 'а'.repeat(5_000) } }, 400],
+    ];
+    for (const [title, options, status] of refusals) expect((await post(options)).status(), title).toBe(status);
+    expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(0);
+
+    const fromSite = await post({ headers: { origin: new URL(baseURL!).origin, 'sec-fetch-site': 'same-origin' }, data: lead });
+    expect(fromSite.status()).toBe(201);
+    expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
+  });
+
+  test('a visitor\'s X-Forwarded-Host does not reach the links the site gives', async ({ request }) => {
+    const base = `http://127.0.0.1:${ONE_QUEUE_PORT}`;
+    const response = await request.get(`${base}/api/realty_list/apartments/?page=1`, { headers: { 'x-forwarded-host': 'evil.example', host: 'evil.example' } });
+    const body = (await response.json()) as { next: string | null };
+    expect(body.next).toContain(`127.0.0.1:${ONE_QUEUE_PORT}`);
+    expect(JSON.stringify(body)).not.toContain('evil.example');
+  });
+});
+
+test('no page breaks under the CSP: no violation on any page or with the callback panel open', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const { path } of PAGE_ROUTES) {
+    await page.goto(path);
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), path).toEqual([]);
+  }
+  await page.goto('/');
+  await openCallbackPanel(page, isMobile);
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+});

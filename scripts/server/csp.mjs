@@ -1,0 +1,56 @@
+// The Content-Security-Policy of the site's pages, with a hash for each inline script of the page it is
+// sent with (docs/decisions/0003-csp-hashes.md). Plain JavaScript: the front server (scripts/server.mjs)
+// runs without a build step.
+import { createHash } from 'node:crypto';
+import HOSTS from '../../lib/security/third-party-hosts.json' with { type: 'json' };
+
+/** Inline <script> elements: their attributes and their text, exactly as the browser will hash it. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** 'sha256-…' sources of every inline script in the HTML (scripts with src= are covered by 'self' and the hosts). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The outside origins of the integrations this environment configures, by directive. */
+export function thirdPartyOrigins(env) {
+  const origins = { script: new Set(), connect: new Set(), frame: new Set() };
+  for (const [name, hosts] of Object.entries(HOSTS)) {
+    if (name.startsWith('$') || !env[name]?.trim()) continue;
+    for (const directive of Object.keys(origins)) for (const host of hosts[directive] ?? []) origins[directive].add(host);
+  }
+  return Object.fromEntries(Object.entries(origins).map(([directive, set]) => [directive, [...set]]));
+}
+
+/**
+ * The policy for one HTML page. Scripts: the site itself, the hashed inline scripts of this page and the
+ * configured vendors, nothing else (no 'unsafe-inline', no 'unsafe-eval'). Styles keep 'unsafe-inline'
+ * (style attributes; a style cannot run code). Pictures may come from any https host (the CMS's media,
+ * camera snapshots).
+ */
+export function contentSecurityPolicy({ hashes = [], env = process.env, https = false } = {}) {
+  const origins = thirdPartyOrigins(env);
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", ...hashes, ...origins.script],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...origins.connect],
+    ['media-src', "'self'", 'https:'],
+    ['frame-src', ...(origins.frame.length ? origins.frame : ["'none'"])],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module of the front server, no types
+import { contentSecurityPolicy, inlineScriptHashes } from '@/scripts/server/csp.mjs';
+// @ts-expect-error plain JavaScript module of the front server, no types
+import { securityHeaders } from '@/scripts/server/security-headers.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('Content-Security-Policy of a page', () => {
+  it('hashes every inline script, once, and none with src', () => {
+    const html = `<html><head><script>document.documentElement.dataset.a=1</script><script src="/_next/static/chunks/a.js" async></script></head>
+<body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"@type":"Place"}</script><script>document.documentElement.dataset.a=1</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('document.documentElement.dataset.a=1'), sha('self.__next_f.push([1,"x"])'), sha('{"@type":"Place"}')]);
+  });
+
+  it('allows scripts from the site and the hashed ones only: no unsafe-inline, no eval', () => {
+    const policy: string = contentSecurityPolicy({ hashes: ["'sha256-abc'"], env: {} });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'");
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) expect(policy).toContain(part);
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it.each([
+    ['YANDEX_METRIKA_ID', 'https://mc.yandex.ru'],
+    ['CALLTRACKING_SITE_ID', 'https://mod.calltouch.ru'],
+    ['CALLBACK_WIDGET_ID', 'https://cdn.envybox.io'],
+    ['MARKETING_ENDPOINT_ID', 'https://api.mindbox.ru'],
+  ])('%s adds its vendor (%s) to script-src and connect-src, and only when configured', (name, origin) => {
+    const on: string = contentSecurityPolicy({ env: { [name]: '1' } });
+    expect(directive(on, 'script-src')).toContain(origin);
+    expect(directive(on, 'connect-src')).toContain(origin);
+    expect(contentSecurityPolicy({ env: {} })).not.toContain(origin);
+  });
+
+  it('upgrades insecure requests and sends HSTS only for an https site', () => {
+    expect(contentSecurityPolicy({ env: {}, https: true })).toContain('upgrade-insecure-requests');
+    expect(securityHeaders({ https: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(securityHeaders({ https: false })).not.toHaveProperty('Strict-Transport-Security');
+  });
+});
