@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { ErrorLayout } from '@/components/error/ErrorLayout';
 import { ErrorView } from '@/components/error/ErrorView';
+import { NOT_FOUND_METADATA } from '@/components/error/NotFoundPage';
 
-export const metadata: Metadata = { title: 'Страница не найдена', robots: { index: false } };
+export const metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
   return (

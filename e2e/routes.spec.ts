@@ -23,9 +23,19 @@ test.describe('every route is server-rendered with its heading and title', () =>
 
 test.describe('unknown routes are real 404s with the not-found page', () => {
   // '/news?page=99' redirects to /news/page/99, which does not exist.
-  const NOT_FOUND = ['/no-such-page', '/lots/a/b/c', '/lots/params/unknown-type/', '/lots/unknown/apartments', '/lots/999999', '/news/no-such-news', '/news/page/99', '/news?page=99'];
+  const NOT_FOUND = ['/no-such-page', '/lots/a/b/c', '/lots/params/unknown-type/', '/lots/unknown/apartments', '/lots/999999', '/news/no-such-news', '/news/page/99', '/news?page=99', '/print?id=999999'];
   for (const path of NOT_FOUND) {
-    test(path, async ({ page }) => {
+    test(path, async ({ page, request }) => {
+      // Complete in the server HTML (no JavaScript needed): the heading, the header with the phone, status 404.
+      const answer = await request.get(path);
+      expect(answer.status()).toBe(404);
+      const html = (await answer.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(html).not.toContain('__next_error__');
+      expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+      expect(html).toContain('<header');
+      expect(html).toMatch(/href="tel:\+7\d{10}"/);
+      expect(html).toContain('name="robots" content="noindex"');
+
       // The browser itself logs the 404 of the document it was asked to open.
       allowConsoleErrors(page, new RegExp(`status of 404 \\(Not Found\\) \\(http://[^/]+(${path.replace(/[?]/g, '\\?')}|/news/page/99)\\)`));
       const response = await page.goto(path);

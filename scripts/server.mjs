@@ -5,6 +5,7 @@
 // - answers an address that cannot be decoded with 400 (Next answers 500 for /news/%zz);
 // - sends the security headers on every response and, on pages, a Content-Security-Policy with the hash
 //   of each inline script of that page (docs/decisions/0003-csp-hashes.md);
+// - sends the status a page marks for itself (a "not found" page rendered without notFound(): page-status.mjs);
 // - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -14,6 +15,7 @@ import next from 'next';
 import { badRequestPage, isMalformedTarget } from './server/bad-request.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './server/csp.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
+import { markedStatus } from './server/page-status.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const { values } = parseArgs({
@@ -50,7 +52,11 @@ createServer((req, res) => {
   }
   keepContentTypeAString(res);
   compress(req, res, () => {
-    holdHtmlUntilComplete(res, (response, html) => response.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html), https })));
+    holdHtmlUntilComplete(res, (response, html) => {
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html), https }));
+      const status = response.statusCode === 200 ? markedStatus(html) : null;
+      if (status) response.statusCode = status;
+    });
     void handle(req, res);
   });
 }).listen(port, values.hostname, () => {

@@ -1,28 +1,34 @@
-import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Pagination } from '@/components/content/Pagination';
 import { Section } from '@/components/content/Section';
 import { NewsListMemory } from '@/components/news/NewsListMemory';
+import { NotFoundPage } from '@/components/error/NotFoundPage';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ApiError } from '@/lib/api/client';
 import { getServerApi } from '@/lib/api/server';
-import { pageData } from '@/lib/api/policy';
+import { pageDataOrMissing } from '@/lib/api/policy';
 import { paths } from '@/lib/config/paths';
 import { formatDate } from '@/lib/format/number';
 
 export const NEWS_PAGE_SIZE = 9;
 
-/** One page of the news list (`/news`, `/news/page/N`); a page past the end is a 404. */
-export async function NewsList({ page }: { page: number }) {
-  const news = await pageData(async () => {
+/** One page of the news list, or null for a page past the end (the CMS answers 400: a page that does not exist). */
+export const loadNewsPage = cache((page: number) =>
+  pageDataOrMissing(async () => {
     try {
       return await getServerApi().news({ page, page_size: NEWS_PAGE_SIZE });
     } catch (error) {
-      // A page past the end is a page that does not exist.
-      if (error instanceof ApiError && error.status === 400) notFound();
+      if (error instanceof ApiError && error.status === 400) return null;
       throw error;
     }
-  });
+  }),
+);
+
+/** One page of the news list (`/news`, `/news/page/N`); a page past the end is a 404. */
+export async function NewsList({ page }: { page: number }) {
+  const news = await loadNewsPage(page);
+  if (!news) return <NotFoundPage />;
   return (
     <>
       <PageHeading eyebrow="Пресс-центр" title="Новости" />

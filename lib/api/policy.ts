@@ -19,11 +19,22 @@ export async function layoutData<T>(label: string, load: () => Promise<T>, empty
 }
 
 export async function pageData<T>(load: () => Promise<T>): Promise<T> {
+  const data = await pageDataOrMissing(load);
+  if (data === null) notFound();
+  return data;
+}
+
+/**
+ * Page data that may not exist: null when the CMS answers 404, so the page renders <NotFoundPage />
+ * (complete server HTML, status 404) instead of calling notFound(), which gives an empty shell on pages
+ * rendered at their first visit (vercel/next.js#95613). Any other failure gives the error page.
+ */
+export async function pageDataOrMissing<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
     unstable_rethrow(error);
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 404) return null;
     console.error('[api] page data failed:', error instanceof Error ? error.message : error);
     throw new HttpError(error instanceof ApiError && error.kind === 'http' && error.status === 505 ? 505 : 503);
   }

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '@/scripts/server/csp.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
 import { securityHeaders } from '@/scripts/server/security-headers.mjs';
+// @ts-expect-error plain JavaScript module of the front server, no types
+import { markedStatus, PAGE_STATUS_META as SERVER_MARKER } from '@/scripts/server/page-status.mjs';
+import { PAGE_STATUS_META } from '@/components/error/PageStatus';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -39,4 +42,15 @@ describe('Content-Security-Policy of a page', () => {
     expect(securityHeaders({ https: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(securityHeaders({ https: false })).not.toHaveProperty('Strict-Transport-Security');
   });
+});
+
+describe('the status a page marks for itself', () => {
+  it('the page and the front server use one marker name', () => expect(SERVER_MARKER).toBe(PAGE_STATUS_META));
+
+  it.each([
+    ['<head><meta name="x-page-status" content="404"/></head>', 404],
+    ['<head><meta name="x-page-status" content="500"/></head>', null],
+    ['<head><meta name="robots" content="noindex"/></head>', null],
+    ['<p>&lt;meta name="x-page-status" content="404"/&gt;</p>', null],
+  ])('%s → %s', (html, expected) => expect(markedStatus(html)).toBe(expected));
 });

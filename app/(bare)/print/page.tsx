@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PrintSheet } from '@/components/print/PrintSheet';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
-import { pageData } from '@/lib/api/policy';
+import { pageDataOrMissing } from '@/lib/api/policy';
 import { getEnv } from '@/lib/config/env';
 import { paths } from '@/lib/config/paths';
 import { lotTitle } from '@/components/lots/lot-text';
@@ -18,12 +18,13 @@ export const instant = false;
 type Props = { searchParams: Promise<SearchParams> };
 
 /** Metadata and page share one request for the lot. */
-const loadLot = cache((id: string) => pageData(() => getServerApi().realtyItem(id)));
+const loadLot = cache((id: string) => pageDataOrMissing(() => getServerApi().realtyItem(id)));
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = firstParam((await searchParams).id);
-  if (!id || !isLotIdOrCode(id)) return { title: 'Версия для печати', robots: { index: false } };
-  const lot = await loadLot(id);
+  if (!id) return { title: 'Версия для печати', robots: { index: false } };
+  const lot = isLotIdOrCode(id) ? await loadLot(id) : null;
+  if (!lot) return NOT_FOUND_METADATA;
   return { title: `${lotTitle(lot)} — версия для печати`, robots: { index: false } };
 }
 
@@ -32,13 +33,19 @@ export default async function PrintPage({ searchParams }: Props) {
   const id = firstParam((await searchParams).id);
   if (!id) {
     return (
-      <article className={styles.sheet}>
-        <h1 className={styles.title}>Версия для печати</h1>
-        <p>Откройте версию для печати со страницы квартиры — кнопка «Версия для печати» рядом с ценой.</p>
-      </article>
+      <main>
+        <article className={styles.sheet}>
+          <h1 className={styles.title}>Версия для печати</h1>
+          <p>Откройте версию для печати со страницы квартиры — кнопка «Версия для печати» рядом с ценой.</p>
+        </article>
+      </main>
     );
   }
-  if (!isLotIdOrCode(id)) notFound();
-  const [lot, layout] = await Promise.all([loadLot(id), getLayoutData()]);
-  return <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} />;
+  const [lot, layout] = await Promise.all([isLotIdOrCode(id) ? loadLot(id) : null, getLayoutData()]);
+  if (!lot) return <NotFoundPage />;
+  return (
+    <main>
+      <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} />
+    </main>
+  );
 }

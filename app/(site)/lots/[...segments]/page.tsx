@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Catalog } from '@/components/catalog/Catalog';
 import { GenplanView } from '@/components/catalog/GenplanView';
 import { LotDetail } from '@/components/lots/LotDetail';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { lotTitle } from '@/components/lots/lot-text';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { visitorQueueId } from '@/lib/api/visitor-queue';
-import { optionalData, pageData } from '@/lib/api/policy';
+import { optionalData, pageDataOrMissing } from '@/lib/api/policy';
 import { prerenderedLotsSegments } from '@/lib/api/prerendered-params';
 import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { formatPrice } from '@/lib/format/number';
@@ -22,7 +22,7 @@ export const instant = false;
 
 type Props = { params: Promise<{ segments: string[] }>; searchParams: Promise<SearchParams> };
 
-const loadLot = cache((idOrCode: string) => pageData(() => getServerApi().realtyItem(idOrCode)));
+const loadLot = cache((idOrCode: string) => pageDataOrMissing(() => getServerApi().realtyItem(idOrCode)));
 
 /** A client navigation's master plan: the query's queue, else the visitor's (a page load has it in its path). */
 async function requestedQueueView(searchParams: Promise<SearchParams>): Promise<QueueView> {
@@ -34,9 +34,10 @@ export const generateStaticParams = prerenderedLotsSegments;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = parseLotsRoute((await params).segments);
-  if (!route) return {};
+  if (!route) return NOT_FOUND_METADATA;
   if (route.kind === 'lot') {
     const lot = await loadLot(route.idOrCode);
+    if (!lot) return NOT_FOUND_METADATA;
     return { title: `${lotTitle(lot)}, ${lot.building.name}`, description: `${lotTitle(lot)} за ${formatPrice(lot.price)}` };
   }
   return { title: `${LOTS_TYPE_LABELS[route.lotsType]}: ${LOTS_SLUG_LABELS[route.slug].toLowerCase()}` };
@@ -44,9 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LotsPage({ params, searchParams }: Props) {
   const route = parseLotsRoute((await params).segments);
-  if (!route) notFound();
+  if (!route) return <NotFoundPage />;
   if (route.kind === 'lot') {
     const lot = await loadLot(route.idOrCode);
+    if (!lot) return <NotFoundPage />;
     const similar = await optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id));
     return <LotDetail lot={lot} similar={similar} />;
   }

@@ -3,26 +3,29 @@ import { cache } from 'react';
 import { Prose } from '@/components/content/Prose';
 import { Section } from '@/components/content/Section';
 import { NewsBackLink } from '@/components/news/NewsBackLink';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
-import { pageData } from '@/lib/api/policy';
+import { pageDataOrMissing } from '@/lib/api/policy';
 import { prerenderedNewsCodes } from '@/lib/api/prerendered-params';
 import { formatDate } from '@/lib/format/number';
 
 type Props = { params: Promise<{ code: string }> };
 
-const loadNewsItem = cache((code: string) => pageData(() => getServerApi().newsItem(code)));
+const loadNewsItem = cache((code: string) => pageDataOrMissing(() => getServerApi().newsItem(code)));
 
 /** The first page of news is rendered at build; older items on their first visit, then cached. */
 export const generateStaticParams = prerenderedNewsCodes;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await loadNewsItem(decodeURIComponent((await params).code));
+  if (!item) return NOT_FOUND_METADATA;
   return { title: item.title, description: item.preview };
 }
 
 export default async function NewsItemPage({ params }: Props) {
   const item = await loadNewsItem(decodeURIComponent((await params).code));
+  if (!item) return <NotFoundPage />;
   return (
     <article>
       <PageHeading eyebrow={`${formatDate(item.date)} · ${item.category}`} title={item.title}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { NewsList } from '@/components/news/NewsList';
+import { permanentRedirect } from 'next/navigation';
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
+import { loadNewsPage, NewsList } from '@/components/news/NewsList';
 import { paths } from '@/lib/config/paths';
 
 type Props = { params: Promise<{ page: string }> };
@@ -12,13 +13,14 @@ export const generateStaticParams = () => [{ page: '2' }];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
+  if (!PAGE.test(page) || !(await loadNewsPage(Number(page)))) return NOT_FOUND_METADATA;
   return { title: `Новости — страница ${page}` };
 }
 
 /** Page N of the news list (N ≥ 2; page 1 is /news). */
 export default async function NewsListPage({ params }: Props) {
   const { page } = await params;
-  if (!PAGE.test(page)) notFound();
+  if (!PAGE.test(page)) return <NotFoundPage />;
   if (page === '1') permanentRedirect(paths.news());
   return <NewsList page={Number(page)} />;
 }

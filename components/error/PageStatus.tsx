@@ -1,0 +1,10 @@
+/** The name the front server looks for (scripts/server/page-status.mjs; a test keeps them equal). */
+export const PAGE_STATUS_META = 'x-page-status';
+
+/**
+ * Marks the HTTP status of a page that shows "not found" itself: the front server (scripts/server.mjs)
+ * sends it. React places the <meta> in the document's head.
+ */
+export function PageStatus({ status }: { status: 404 }) {
+  return <meta name={PAGE_STATUS_META} content={String(status)} />;
+}
