@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { CMS_CACHE } from './lib/config/cache';
+import { CMS_CACHE, CMS_RESILIENCE } from './lib/config/cache';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -20,7 +20,12 @@ const nextConfig: NextConfig = {
     // other routes costs less than another round trip.
     cssChunking: { type: 'graph', requestCost: 100_000 },
   },
-  cacheLife: { [CMS_CACHE.profile]: CMS_CACHE.life },
+  cacheLife: {
+    [CMS_CACHE.profile]: CMS_CACHE.life,
+    [CMS_RESILIENCE.lastGood.profile]: CMS_RESILIENCE.lastGood.life,
+    [CMS_RESILIENCE.degraded.profile]: CMS_RESILIENCE.degraded.life,
+    [CMS_RESILIENCE.failure.profile]: CMS_RESILIENCE.failure.life,
+  },
   // The menu links of SPEC §2 end with a slash (/lots/params/apartments/) while other routes do not:
   // both forms answer 200 and pages declare their canonical URL instead of redirecting.
   skipTrailingSlashRedirect: true,

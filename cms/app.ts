@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { openDatabase } from './db/open';
+import { faultAnswer } from './http/fault';
 import { createRealtyRepository } from './realty/repository';
 import { contentRoutes } from './routes/content';
 import { bookingRoutes, formRoutes, listRoutes } from './routes/lists-forms';
@@ -46,7 +47,7 @@ export function getCms(): { app: Hono; db: Database.Database } {
   return shared;
 }
 
-/** `fetch`-compatible entry point: the embedded transport of lib/api. */
-export function cmsFetch(request: Request): Promise<Response> {
-  return Promise.resolve(getCms().app.fetch(request));
+/** `fetch`-compatible entry point: the embedded transport of lib/api (with the fault of cms/http/fault.ts, if any). */
+export async function cmsFetch(request: Request): Promise<Response> {
+  return (await faultAnswer(request)) ?? getCms().app.fetch(request);
 }

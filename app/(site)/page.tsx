@@ -10,16 +10,21 @@ import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
+import { outageSafe } from '@/components/outage/outage-safe';
+import { metadataSafe } from '@/components/outage/outage-metadata';
 
 /** Metadata and page share one request for the home page content. */
 const loadMainPage = cache(() => pageData(() => getServerApi().mainPageContent()));
 
-export async function generateMetadata(): Promise<Metadata> {
+/** Metadata; the outage view's when the CMS is unavailable. */
+export const generateMetadata = metadataSafe(pageMetadata);
+
+async function pageMetadata(): Promise<Metadata> {
   const main = await loadMainPage();
   return { title: { absolute: `${SITE_NAME} — квартиры премиум-класса у метро «${main.metro.name}»` } };
 }
 
-export default async function HomePage() {
+async function HomePage() {
   const api = getServerApi();
   const [main, benefits, composition] = await Promise.all([
     loadMainPage(),
@@ -50,3 +55,5 @@ export default async function HomePage() {
     </>
   );
 }
+
+export default outageSafe(HomePage);

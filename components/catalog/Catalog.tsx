@@ -16,6 +16,7 @@ import { FiltersDisclosure } from './FiltersDisclosure';
 import { LotTable } from './LotTable';
 import { ShowMore } from './ShowMore';
 import styles from './Catalog.module.scss';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 type Props = { lotsType: LotsType; search: RawQuery };
 
@@ -32,7 +33,7 @@ async function loadList(lotsType: LotsType, requested: CatalogQuery) {
 }
 
 /** The catalogue by parameters: the server renders exactly what the URL query says. */
-export async function Catalog({ lotsType, search }: Props) {
+async function CatalogBlock({ lotsType, search }: Props) {
   const api = getServerApi();
   const specs = await pageData(() => api.realtySpecs(lotsType));
   const requested = sanitizeAgainstSpecs(parseCatalogQuery(search), specs);
@@ -63,3 +64,6 @@ export async function Catalog({ lotsType, search }: Props) {
     </CatalogProvider>
   );
 }
+
+/** Catalog with the outage view in its place when the CMS is unavailable (components/outage/outage-safe.tsx). */
+export const Catalog = outageSafe(CatalogBlock, { heading: 2 });

@@ -13,6 +13,7 @@ import { LOT_STATUS } from '@/lib/lots/status';
 import type { QueueView } from '@/lib/routes/list-view';
 import { shownQueue } from '@/lib/queue/chosen-queue';
 import styles from './GenplanView.module.scss';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 const FREE_FLATS: [string, string, string] = ['свободная квартира', 'свободные квартиры', 'свободных квартир'];
 
@@ -23,7 +24,7 @@ const buildingHref = (id: number) => `${paths.lots('params')}${catalogSearch({ .
  * The master plan of one queue (the URL's, else the visitor's choice, else the first): that queue's
  * buildings stand out; each building is a keyboard-reachable link to its free flats.
  */
-export async function GenplanView({ view }: { view: QueueView }) {
+async function GenplanViewBlock({ view }: { view: QueueView }) {
   const api = getServerApi();
   // The layout has the queues already; asked again (as page data) only when that load came back empty.
   const { queues: layoutQueues } = await getLayoutData();
@@ -72,3 +73,6 @@ export async function GenplanView({ view }: { view: QueueView }) {
     </Section>
   );
 }
+
+/** GenplanView with the outage view in its place when the CMS is unavailable (components/outage/outage-safe.tsx). */
+export const GenplanView = outageSafe(GenplanViewBlock, { heading: 2 });

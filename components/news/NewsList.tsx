@@ -10,6 +10,7 @@ import { getServerApi } from '@/lib/api/server';
 import { pageDataOrMissing } from '@/lib/api/policy';
 import { paths } from '@/lib/config/paths';
 import { formatDate } from '@/lib/format/number';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const NEWS_PAGE_SIZE = 9;
 
@@ -26,7 +27,7 @@ export const loadNewsPage = cache((page: number) =>
 );
 
 /** One page of the news list (`/news`, `/news/page/N`); a page past the end is a 404. */
-export async function NewsList({ page }: { page: number }) {
+async function NewsListBlock({ page }: { page: number }) {
   const news = await loadNewsPage(page);
   if (!news) return <NotFoundPage />;
   return (
@@ -51,3 +52,6 @@ export async function NewsList({ page }: { page: number }) {
     </>
   );
 }
+
+/** NewsList with the outage view in its place when the CMS is unavailable (components/outage/outage-safe.tsx). */
+export const NewsList = outageSafe(NewsListBlock);

@@ -1,57 +1,107 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { CMS_CACHE } from '@/lib/config/cache';
-import { endpointTag } from '@/lib/cache/tags';
+import { cache } from 'react';
+import { CMS_RESILIENCE } from '@/lib/config/cache';
+import { getEnv } from '@/lib/config/env';
 import type { Transport } from './client';
+import { degradedPageLife, freshAnswer, lastGoodAnswer, type CmsAnswer } from './cms-answers';
+import { endpointName } from '@/lib/cache/tags';
+import { currentGeneration, keptIn, newestKept } from './last-good-generations';
+import { schemaName } from './schema-names';
 import { serverTarget } from './transport';
 
-/** What a cached CMS answer keeps: enough to rebuild the Response the API client reads. */
-type CachedAnswer = { status: number; contentType: string; body: string };
+/**
+ * What one page request knows of the CMS: the moment by which every read must have its answer (one
+ * deadline shared by metadata and page, so two reads in a row never cost two timeouts) and whether any
+ * answer came from the last-good copy (the layout then shows a quiet notice).
+ */
+type RequestReads = { deadline: number | null; stale: boolean; noticeShown: boolean };
 
-/** Answers worth keeping: content and the CMS's verdicts on a request (404, 400). Failures (5xx, 408, 429) never are. */
-const CACHEABLE = (status: number) => status < 500 && status !== 408 && status !== 429;
+const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-/** Thrown out of the cached scope for an answer that must not be kept; the client rebuilds it. */
-const UNCACHEABLE = 'cms-uncacheable-answer:';
+/** Per request (React's cache); a route handler gets a fresh one per call. The build has no deadline: it waits for every answer. */
+const requestReads = cache((): RequestReads => ({ deadline: isBuild() ? null : performance.now() + getEnv().API_TIMEOUT_MS, stale: false, noticeShown: false }));
+
+/** True the first time it is asked after this request rendered something from last-good data: the one place for its notice. */
+export function claimStaleNotice(): boolean {
+  const reads = requestReads();
+  if (!reads.stale || reads.noticeShown) return false;
+  reads.noticeShown = true;
+  return true;
+}
+
+class DeadlineError extends Error {
+  constructor(ms: number) {
+    super(`the CMS gave no answer within this request's deadline (${ms} ms)`);
+    this.name = 'DeadlineError';
+  }
+}
+
+function beforeDeadline<T>(work: Promise<T>, deadline: number | null): Promise<T> {
+  if (deadline === null) return work;
+  const left = Math.max(0, deadline - performance.now());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(getEnv().API_TIMEOUT_MS)), left);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const toResponse = (answer: CmsAnswer) => new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+
+type ReadArgs = [string, Array<[string, string]>, string | undefined];
+
 
 /**
- * One GET of the content API, kept in Next's cache (`'use cache'`) under the tag of its endpoint and
- * the tag of the whole CMS, for the `cms` cache life; the revalidation webhook (app/api/revalidate)
- * expires them when the CMS changes. The URL and the request headers (the site's own forwarded
- * host, never a visitor's) are the key.
+ * The transport of the pages' API: GETs from Next's cache, fresh (lib/api/cms-answers.ts) and, when the
+ * CMS fails or misses the deadline, last good, with a short life for the page. With nothing kept, the
+ * CMS's failure goes to the client, which reports it. Other methods go straight to the CMS.
  */
-async function cachedAnswer(url: string, headers: Array<[string, string]>): Promise<CachedAnswer> {
-  'use cache';
-  cacheLife(CMS_CACHE.profile);
-  cacheTag(CMS_CACHE.allTag, endpointTag(new URL(url).pathname));
-  const response = await serverTarget().transport(new Request(url, { headers }));
-  const body = await response.text();
-  if (!CACHEABLE(response.status)) throw new Error(`${UNCACHEABLE}${JSON.stringify({ status: response.status, body: body.slice(0, 4000) })}`);
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
-}
-
-/** An uncacheable answer, rebuilt from the error the cached scope threw (the client then reports its status). */
-function uncacheableAnswer(error: unknown): Response | null {
-  const message = error instanceof Error ? error.message : '';
-  const at = message.indexOf(UNCACHEABLE);
-  if (at < 0) return null;
-  try {
-    const { status, body } = JSON.parse(message.slice(at + UNCACHEABLE.length)) as { status: number; body: string };
-    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
-  } catch {
-    return null;
-  }
-}
-
-/** The server transport with GETs served from the cache; other methods go straight to the CMS. */
-export const cachingTransport: Transport = async (request) => {
+export const cachingTransport: Transport = async (request, expected) => {
   if (request.method !== 'GET') return serverTarget().transport(request);
+  const reads = requestReads();
+  const args: ReadArgs = [request.url, [...request.headers], expected ? schemaName(expected.schema) : undefined];
+  const read = JSON.stringify(args);
+  const copy = currentGeneration(endpointName(new URL(request.url).pathname));
+  // Asked at once: this generation's copy is a hit after the first read, and a miss shares the fresh read's call.
+  const kept = lastGoodAnswer(copy, ...args).then((outcome) => {
+    if (!outcome.ok) return null;
+    keptIn(read, copy);
+    return outcome.answer;
+  });
+  kept.catch(() => undefined);
+
+  const fresh = freshAnswer(...args);
+  let failure: Response | null = null;
+  let reason: string;
   try {
-    const answer = await cachedAnswer(request.url, [...request.headers]);
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+    const outcome = await beforeDeadline(fresh, reads.deadline);
+    if (outcome.ok) return toResponse(outcome.answer);
+    reason = outcome.reason;
+    if (outcome.status !== null) failure = new Response(outcome.body, { status: outcome.status, headers: { 'content-type': 'application/json' } });
   } catch (error) {
-    const answer = uncacheableAnswer(error);
-    if (answer) return answer;
-    throw error;
+    reason = error instanceof Error ? error.message : String(error);
   }
+
+  const answer = (await within(kept, CMS_RESILIENCE.lastGoodWaitMs)) ?? (await olderCopy(read, copy, args));
+  if (!answer) {
+    if (failure) return failure;
+    throw new Error(`${new URL(request.url).pathname}: ${reason}`);
+  }
+  console.warn(`[api] ${new URL(request.url).pathname}: the CMS failed (${reason.slice(0, 160)}), rendered from the last good answer`);
+  reads.stale = true;
+  await degradedPageLife();
+  return toResponse(answer);
 };
+
+/** The answer of `work` if it comes within `ms`, else null (a failure too). */
+function within<T>(work: Promise<T | null>, ms: number): Promise<T | null> {
+  return Promise.race([work, new Promise<null>((resolve) => setTimeout(resolve, ms, null))]).catch(() => null);
+}
+
+/** The newest copy kept in an earlier generation (the CMS failed before this generation's was kept). */
+async function olderCopy(read: string, copy: string, args: ReadArgs): Promise<CmsAnswer | null> {
+  const older = newestKept(read);
+  if (!older || older === copy) return null;
+  const outcome = await within(lastGoodAnswer(older, ...args), CMS_RESILIENCE.lastGoodWaitMs);
+  return outcome?.ok ? outcome.answer : null;
+}

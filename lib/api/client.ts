@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * The typed content-API client core. It knows the HTTP contract only: the transport decides
  * where a Request goes (remote CMS, embedded CMS in-process, or the browser's fetch).
  */
-export type Transport = (request: Request) => Promise<Response>;
+export type Transport = (request: Request, expected?: { schema: z.ZodType }) => Promise<Response>;
 
 export type RequestContext = {
   /** Value of the `csrftoken` cookie, sent as X-CSRFToken. */
@@ -99,7 +99,7 @@ export function createClient(options: ClientOptions): ApiClient {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
         });
-        response = await Promise.race([options.transport(request), timeout]);
+        response = await Promise.race([options.transport(request, { schema }), timeout]);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         throw new ApiError('network', path, `${path}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound, unstable_rethrow } from 'next/navigation';
+import { CmsUnavailableError } from '@/lib/errors/cms-unavailable';
 import { HttpError } from '@/lib/errors/http-error';
 import { ApiError } from './client';
 
@@ -27,7 +28,8 @@ export async function pageData<T>(load: () => Promise<T>): Promise<T> {
 /**
  * Page data that may not exist: null when the CMS answers 404, so the page renders <NotFoundPage />
  * (complete server HTML, status 404) instead of calling notFound(), which gives an empty shell on pages
- * rendered at their first visit (vercel/next.js#95613). Any other failure gives the error page.
+ * rendered at their first visit (vercel/next.js#95613). A 505 gives the error page; any other failure
+ * CmsUnavailableError, which the page's outageSafe wrapper turns into the outage view.
  */
 export async function pageDataOrMissing<T>(load: () => Promise<T>): Promise<T | null> {
   try {
@@ -36,7 +38,8 @@ export async function pageDataOrMissing<T>(load: () => Promise<T>): Promise<T | 
     unstable_rethrow(error);
     if (error instanceof ApiError && error.status === 404) return null;
     console.error('[api] page data failed:', error instanceof Error ? error.message : error);
-    throw new HttpError(error instanceof ApiError && error.kind === 'http' && error.status === 505 ? 505 : 503);
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 505) throw new HttpError(505);
+    throw new CmsUnavailableError(error instanceof Error ? error.message : undefined);
   }
 }
 

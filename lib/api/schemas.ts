@@ -273,7 +273,8 @@ export const furnishPackageSchema = z.object({
 export const furnishListSchema = z.array(furnishPackageSchema);
 
 // ── Forms
-export const formAcceptedSchema = z.object({ id, status: z.literal('stored') });
+/** A lead taken: stored by the CMS, or `queued` in the site's outbox while the CMS is unavailable (lib/leads/outbox.ts). */
+export const formAcceptedSchema = z.object({ id, status: z.enum(['stored', 'queued']) });
 export const formErrorSchema = z.object({ detail: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export type Queue = z.infer<typeof queueSchema>;

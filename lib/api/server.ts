@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import { createClient, type ClientOptions, type RequestContext } from './client';
 import { cachingTransport } from './cached-transport';
@@ -15,16 +16,23 @@ function siteContext(): RequestContext {
 }
 
 /**
- * The API for pages: reads go through Next's cache (lib/api/cached-transport.ts) and carry nothing of
- * the visitor, so the pages that use it can be prerendered and served from the cache.
+ * The API for pages: reads go through Next's cache (lib/api/cached-transport.ts: fresh, else last good
+ * within one deadline per request) and carry nothing of the visitor, so the pages that use it can be
+ * prerendered and served from the cache.
  */
-export const getServerApi = cache((): Api => apiThrough(cachingTransport, siteContext));
+export const getServerApi = cache((): Api => apiThrough(cachingTransport, siteContext, getEnv().API_TIMEOUT_MS + CMS_RESILIENCE.lastGoodWaitMs + 100));
 
 /** The API for a route handler acting for one visitor (a lead): uncached, with their CSRF token and address. */
 export function getRequestApi(): Api {
   return apiThrough(serverTarget().transport, incomingRequestContext);
 }
 
-function apiThrough(transport: ClientOptions['transport'], context: ClientOptions['context']): Api {
-  return createApi(createClient({ baseUrl: serverTarget().baseUrl, transport, timeoutMs: getEnv().API_TIMEOUT_MS, context }));
+/** The API of the lead outbox's delivery loop (no request around it): uncached, as the site; the lead carries the visitor's address. */
+export function getDeliveryApi(): Api {
+  return apiThrough(serverTarget().transport, siteContext);
+}
+
+/** `timeoutMs` of the pages' API leaves room for the last-good answer once the request's deadline has passed. */
+function apiThrough(transport: ClientOptions['transport'], context: ClientOptions['context'], timeoutMs = getEnv().API_TIMEOUT_MS): Api {
+  return createApi(createClient({ baseUrl: serverTarget().baseUrl, transport, timeoutMs, context }));
 }

@@ -10,6 +10,8 @@ import { createRateLimiter } from '@/lib/http/rate-limit';
 import { readLimitedJsonObject } from '@/lib/http/read-json';
 import { publicOrigin } from '@/lib/api/request-context';
 import { checkFormToken } from './form-token';
+import { cmsCircuit } from '@/lib/api/cms-answers';
+import { queueLead } from '@/lib/leads/outbox';
 import { plural } from '@/lib/format/number';
 import { feedbackFields, validateFeedback } from '@/lib/validation/feedback';
 import type { FeedbackPayload } from '@/lib/api/endpoints';
@@ -37,7 +39,9 @@ function fromThisSite(request: Request): boolean {
 /**
  * POST /api/form/feedback/ from the browser: only JSON from this site, at most 16 kB; bot checks (a
  * honeypot, the fill time from the server-signed form token) and a flood limit; the same validation as
- * the form; then the lead goes to the CMS, and 201 only once the CMS has stored it.
+ * the form; then the lead goes to the CMS, and 201 once the CMS has stored it. When the CMS is unavailable
+ * (no answer, a 5xx, the circuit open) the lead is written to the site's outbox first and 202 says so:
+ * it is delivered when the CMS is back (lib/leads/outbox.ts), never lost.
  */
 export async function handleFeedback(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return json(403, { detail: 'Заявку можно отправить только со страниц сайта.' });
@@ -75,13 +79,27 @@ export async function handleFeedback(request: Request): Promise<Response> {
   }
 
   const payload: FeedbackPayload = feedbackFields(body);
+  if (cmsCircuit.state() === 'open') return queued(payload, ip, slot);
   try {
     const stored = await getRequestApi().sendFeedback(payload, ip);
     return json(201, stored);
   } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 400) {
+      slot.release();
+      return json(400, (error.body as object | null) ?? { detail: 'Проверьте поля формы' });
+    }
+    console.error('[feedback] the CMS did not take the lead, queued:', error instanceof Error ? error.message : error);
+    return queued(payload, ip, slot);
+  }
+}
+
+/** 202 once the lead is in the outbox; 503 (with the phone) only if even that fails (the disk). */
+async function queued(payload: FeedbackPayload, ip: string, slot: { release(): void }): Promise<Response> {
+  try {
+    return json(202, { id: queueLead(payload, ip), status: 'queued' });
+  } catch (error) {
     slot.release();
-    if (error instanceof ApiError && error.status === 400) return json(400, (error.body as object | null) ?? { detail: 'Проверьте поля формы' });
-    console.error('[feedback] the lead was not stored:', error instanceof Error ? error.message : error);
-    return json(502, { detail: 'Заявка не сохранена: сервис временно недоступен.' });
+    console.error('[feedback] the lead could not be queued:', error);
+    return json(503, { detail: `Заявка не сохранена: сервис временно недоступен. Позвоните нам: ${formatPhone(getEnv().SALES_OFFICE_PHONE)}.` });
   }
 }

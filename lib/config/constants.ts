@@ -59,3 +59,14 @@ export const LEAD_PROTECTION = {
   /** The body of a lead, in bytes: a lead is a few hundred. */
   maxBodyBytes: 16 * 1024,
 } as const;
+
+/** The lead outbox (lib/leads/outbox.ts): leads the CMS could not take wait there and are sent again. */
+export const LEAD_OUTBOX = {
+  /** How often the delivery loop looks for due leads. */
+  pollMs: 2_000,
+  /** The first retry after a failed delivery; doubled on each failure up to `maxRetryMs`. */
+  firstRetryMs: 2_000,
+  maxRetryMs: 5 * 60_000,
+  /** Leads sent in one pass. */
+  batch: 50,
+} as const;

@@ -40,6 +40,14 @@ export const envSchema = z.object({
   MARKETING_ENDPOINT_ID: optionalString,
   /** Map provider key; without it the site draws its own schematic map. */
   YANDEX_MAPS_API_KEY: optionalString,
+  /** The sales office's phone, +7 and ten digits: shown when the CMS (and with it the contacts) is unavailable. */
+  SALES_OFFICE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+7\d{10}$/, { error: 'должен быть в виде +7XXXXXXXXXX' })
+    .default('+74951204567'),
+  /** Where leads wait while the CMS is unavailable (lib/leads/outbox.ts). */
+  LEAD_OUTBOX_PATH: z.string().trim().min(1, { error: 'не может быть пустым' }).default('.data/lead-outbox.sqlite'),
   /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is trusted. */
   TRUSTED_PROXIES: optionalString,
   /** Secret the CMS sends to POST /api/revalidate when its content changes (at least 16 characters). */

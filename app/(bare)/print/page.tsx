@@ -11,6 +11,8 @@ import { lotTitle } from '@/components/lots/lot-text';
 import { isLotIdOrCode } from '@/lib/routes/lots-route';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import styles from '@/components/print/PrintSheet.module.scss';
+import { outageSafe } from '@/components/outage/outage-safe';
+import { metadataSafe } from '@/components/outage/outage-metadata';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
@@ -20,7 +22,10 @@ type Props = { searchParams: Promise<SearchParams> };
 /** Metadata and page share one request for the lot. */
 const loadLot = cache((id: string) => pageDataOrMissing(() => getServerApi().realtyItem(id)));
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+/** Metadata; the outage view's when the CMS is unavailable. */
+export const generateMetadata = metadataSafe(pageMetadata);
+
+async function pageMetadata({ searchParams }: Props): Promise<Metadata> {
   const id = firstParam((await searchParams).id);
   if (!id) return { title: 'Версия для печати', robots: { index: false } };
   const lot = isLotIdOrCode(id) ? await loadLot(id) : null;
@@ -29,7 +34,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /** The print/PDF view of a lot (bare layout, one A4 page). */
-export default async function PrintPage({ searchParams }: Props) {
+async function PrintPage({ searchParams }: Props) {
   const id = firstParam((await searchParams).id);
   if (!id) {
     return (
@@ -49,3 +54,5 @@ export default async function PrintPage({ searchParams }: Props) {
     </main>
   );
 }
+
+export default outageSafe(PrintPage, { callback: false });

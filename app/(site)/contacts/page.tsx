@@ -6,10 +6,11 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const metadata: Metadata = { title: 'Контакты' };
 
-export default async function ContactsPage() {
+async function ContactsPage() {
   const api = getServerApi();
   const [contacts, location] = await Promise.all([pageData(() => api.contacts()), optionalData('location', () => api.location())]);
   return (
@@ -49,3 +50,5 @@ export default async function ContactsPage() {
     </>
   );
 }
+
+export default outageSafe(ContactsPage);

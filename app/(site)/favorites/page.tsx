@@ -13,6 +13,7 @@ import { isLotsType, LOTS_TYPES, paths } from '@/lib/config/paths';
 import { parseFavoritesCookie } from '@/lib/lists/list-cookies';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import styles from '@/components/favorites/FavoritesPage.module.scss';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: 'Избранное', robots: { index
 
 type Props = { searchParams: Promise<SearchParams> };
 
-export default async function FavoritesPage({ searchParams }: Props) {
+async function FavoritesPage({ searchParams }: Props) {
   const params = await searchParams;
   const rawType = firstParam(params.type) ?? 'apartments';
   const lotsType = isLotsType(rawType) ? rawType : 'apartments';
@@ -56,3 +57,5 @@ export default async function FavoritesPage({ searchParams }: Props) {
     </>
   );
 }
+
+export default outageSafe(FavoritesPage);

@@ -5,10 +5,11 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { formatPricePerM2, plural } from '@/lib/format/number';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const metadata: Metadata = { title: 'Меблировка' };
 
-export default async function FurnishPage() {
+async function FurnishPage() {
   const packages = await pageData(() => getServerApi().furnishList());
   return (
     <>
@@ -31,3 +32,5 @@ export default async function FurnishPage() {
     </>
   );
 }
+
+export default outageSafe(FurnishPage);

@@ -5,10 +5,11 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { plural } from '@/lib/format/number';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const metadata: Metadata = { title: 'Инфраструктура района' };
 
-export default async function InfrastructurePage() {
+async function InfrastructurePage() {
   const api = getServerApi();
   const [environment, categories, points] = await Promise.all([
     pageData(() => api.environment()),
@@ -41,3 +42,5 @@ export default async function InfrastructurePage() {
     </>
   );
 }
+
+export default outageSafe(InfrastructurePage);

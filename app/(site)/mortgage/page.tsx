@@ -5,10 +5,11 @@ import { MortgageTable } from '@/components/mortgage/MortgageTable';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const metadata: Metadata = { title: 'Условия покупки' };
 
-export default async function MortgagePage() {
+async function MortgagePage() {
   const api = getServerApi();
   const [programs, faq] = await Promise.all([pageData(() => api.mortgageList()), optionalData('faq', () => api.faq())]);
   return (
@@ -32,3 +33,5 @@ export default async function MortgagePage() {
     </>
   );
 }
+
+export default outageSafe(MortgagePage);

@@ -5,10 +5,11 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { formatDate } from '@/lib/format/number';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const metadata: Metadata = { title: 'Политика конфиденциальности' };
 
-export default async function PrivacyPage() {
+async function PrivacyPage() {
   const policy = await pageData(() => getServerApi().privacyPolicy());
   return (
     <>
@@ -21,3 +22,5 @@ export default async function PrivacyPage() {
     </>
   );
 }
+
+export default outageSafe(PrivacyPage);

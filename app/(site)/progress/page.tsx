@@ -13,6 +13,7 @@ import { visitorQueueId } from '@/lib/api/visitor-queue';
 import { paths } from '@/lib/config/paths';
 import { shownQueue } from '@/lib/queue/chosen-queue';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
@@ -22,7 +23,7 @@ export const metadata: Metadata = { title: 'Ход строительства' }
 type Props = { searchParams: Promise<SearchParams> };
 
 /** Construction progress of one queue (the URL's, else the visitor's choice, else the first). */
-export default async function ProgressPage({ searchParams }: Props) {
+async function ProgressPage({ searchParams }: Props) {
   const api = getServerApi();
   const search = await searchParams;
   const { queues } = await getLayoutData();
@@ -64,3 +65,5 @@ export default async function ProgressPage({ searchParams }: Props) {
     </>
   );
 }
+
+export default outageSafe(ProgressPage);

@@ -10,10 +10,11 @@ import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { paths } from '@/lib/config/paths';
 import { formatPrice, plural } from '@/lib/format/number';
 import { ON_SALE_STATUSES } from '@/lib/lots/status';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const metadata: Metadata = { title: 'Коммерческие помещения' };
 
-export default async function RetailPage() {
+async function RetailPage() {
   const api = getServerApi();
   const [page, available] = await Promise.all([
     pageData(() => api.commercialPage()),
@@ -40,3 +41,5 @@ export default async function RetailPage() {
     </>
   );
 }
+
+export default outageSafe(RetailPage);

@@ -4,10 +4,11 @@ import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 export const metadata: Metadata = { title: 'Команда' };
 
-export default async function TeamPage() {
+async function TeamPage() {
   const team = await pageData(() => getServerApi().team());
   return (
     <>
@@ -18,3 +19,5 @@ export default async function TeamPage() {
     </>
   );
 }
+
+export default outageSafe(TeamPage);

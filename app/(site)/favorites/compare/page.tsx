@@ -7,13 +7,14 @@ import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { LIST_COOKIES } from '@/lib/config/constants';
 import { parseCompareCookie } from '@/lib/lists/list-cookies';
+import { outageSafe } from '@/components/outage/outage-safe';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
 
 export const metadata: Metadata = { title: 'Сравнение квартир', robots: { index: false } };
 
-export default async function ComparePage() {
+async function ComparePage() {
   const ids = parseCompareCookie((await cookies()).get(LIST_COOKIES.compare)?.value).map((item) => item.id);
   const lots = ids.length ? await pageData(() => getServerApi().compare(ids)) : [];
   return (
@@ -25,3 +26,5 @@ export default async function ComparePage() {
     </>
   );
 }
+
+export default outageSafe(ComparePage);

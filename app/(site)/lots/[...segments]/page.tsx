@@ -15,6 +15,8 @@ import { formatPrice } from '@/lib/format/number';
 import { queueViewFrom, type QueueView } from '@/lib/routes/list-view';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { parseLotsRoute } from '@/lib/routes/lots-route';
+import { outageSafe } from '@/components/outage/outage-safe';
+import { metadataSafe } from '@/components/outage/outage-metadata';
 
 // Lots and list views render on their first visit and are then cached (the proxy puts a page load's query in
 // its path); client navigations between list views render per request.
@@ -32,7 +34,10 @@ async function requestedQueueView(searchParams: Promise<SearchParams>): Promise<
 /** The first lots and the lists are rendered at build; other lots on their first visit, then cached. */
 export const generateStaticParams = prerenderedLotsSegments;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Metadata; the outage view's when the CMS is unavailable. */
+export const generateMetadata = metadataSafe(pageMetadata);
+
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const route = parseLotsRoute((await params).segments);
   if (!route) return NOT_FOUND_METADATA;
   if (route.kind === 'lot') {
@@ -43,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${LOTS_TYPE_LABELS[route.lotsType]}: ${LOTS_SLUG_LABELS[route.slug].toLowerCase()}` };
 }
 
-export default async function LotsPage({ params, searchParams }: Props) {
+async function LotsPage({ params, searchParams }: Props) {
   const route = parseLotsRoute((await params).segments);
   if (!route) return <NotFoundPage />;
   if (route.kind === 'lot') {
@@ -63,3 +68,5 @@ export default async function LotsPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export default outageSafe(LotsPage);

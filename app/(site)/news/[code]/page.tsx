@@ -9,6 +9,8 @@ import { getServerApi } from '@/lib/api/server';
 import { pageDataOrMissing } from '@/lib/api/policy';
 import { prerenderedNewsCodes } from '@/lib/api/prerendered-params';
 import { formatDate } from '@/lib/format/number';
+import { outageSafe } from '@/components/outage/outage-safe';
+import { metadataSafe } from '@/components/outage/outage-metadata';
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -17,13 +19,16 @@ const loadNewsItem = cache((code: string) => pageDataOrMissing(() => getServerAp
 /** The first page of news is rendered at build; older items on their first visit, then cached. */
 export const generateStaticParams = prerenderedNewsCodes;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Metadata; the outage view's when the CMS is unavailable. */
+export const generateMetadata = metadataSafe(pageMetadata);
+
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const item = await loadNewsItem(decodeURIComponent((await params).code));
   if (!item) return NOT_FOUND_METADATA;
   return { title: item.title, description: item.preview };
 }
 
-export default async function NewsItemPage({ params }: Props) {
+async function NewsItemPage({ params }: Props) {
   const item = await loadNewsItem(decodeURIComponent((await params).code));
   if (!item) return <NotFoundPage />;
   return (
@@ -40,3 +45,5 @@ export default async function NewsItemPage({ params }: Props) {
     </article>
   );
 }
+
+export default outageSafe(NewsItemPage);

@@ -3,6 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { loadNewsPage, NewsList } from '@/components/news/NewsList';
 import { paths } from '@/lib/config/paths';
+import { metadataSafe } from '@/components/outage/outage-metadata';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -11,7 +12,10 @@ const PAGE = /^[1-9]\d{0,5}$/;
 /** Page 2 is rendered at build; the others on their first visit, then cached. */
 export const generateStaticParams = () => [{ page: '2' }];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Metadata; the outage view's when the CMS is unavailable. */
+export const generateMetadata = metadataSafe(pageMetadata);
+
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
   if (!PAGE.test(page) || !(await loadNewsPage(Number(page)))) return NOT_FOUND_METADATA;
   return { title: `Новости — страница ${page}` };

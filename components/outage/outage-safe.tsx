@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { claimStaleNotice } from '@/lib/api/cached-transport';
+import { isCmsUnavailable } from '@/lib/errors/cms-unavailable';
+import { OutageView, type OutageOptions } from './OutageView';
+import { StaleDataNotice } from './StaleDataNotice';
+
+/**
+ * Wraps a page or a block that loads CMS data on the server. Rendered from last-good data, it gets the
+ * quiet notice; when the CMS is unavailable and nothing was kept, the outage view takes its place, in the
+ * server HTML with status 200 (a thrown error would give Next's empty error shell, vercel/next.js#95613).
+ * `heading` 2 for a block under the page's own h1.
+ */
+export function outageSafe<P extends object>(render: (props: P) => Promise<ReactNode>, options: OutageOptions = {}): (props: P) => Promise<ReactNode> {
+  return async function OutageSafe(props: P) {
+    let content: ReactNode;
+    try {
+      content = await render(props);
+    } catch (error) {
+      if (!isCmsUnavailable(error)) throw error;
+      return <OutageView {...options} />;
+    }
+    return claimStaleNotice() ? (
+      <>
+        <StaleDataNotice />
+        {content}
+      </>
+    ) : (
+      content
+    );
+  };
+}

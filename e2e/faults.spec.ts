@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+import { test, expect } from './support/fixtures';
+import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { CALLBACK_SUCCESS_TEXT } from './support/callback';
+import { PAGE_ROUTES } from './support/routes';
+import { FAULT_MODES, startFaultSite, timedGet, type FaultSite } from '../scripts/faults/site.mjs';
+import { CMS_DB_PATH, REVALIDATE_SECRET } from '../playwright.config';
+
+/**
+ * Issue 12: the site stays up when the CMS does not. Sites of their own (scripts/faults/site.mjs) whose
+ * embedded CMS is switched into each fault mode of cms/http/fault.ts while they run.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
+const TIMEOUT_MS = 1000;
+const OUTAGE_TITLE = 'Раздел ненадолго недоступен';
+const PHONE_LINK = 'href="tel:+74951204567"';
+/** Pages that render CMS data of their own: rendered from last good, they carry the notice. */
+const WITH_NOTICE = ['/', '/lots/1', '/lots/params/apartments/', '/news/1', '/mortgage'];
+
+test.describe.configure({ mode: 'serial' });
+
+let site: FaultSite;
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'server behaviour; one project is enough');
+  testInfo.setTimeout(90_000);
+  site = await startFaultSite({ root: resolve(__dirname, '..'), port: PORT, db: resolve(CMS_DB_PATH), timeoutMs: TIMEOUT_MS, secret: REVALIDATE_SECRET });
+  for (const { path } of PAGE_ROUTES) expect((await timedGet(site.base + path)).status, `warm visit ${path}`).toBeLessThan(500);
+});
+
+test.afterAll(() => site?.stop());
+
+for (const mode of FAULT_MODES) {
+  test(`CMS_FAULT=${mode}: after one warm visit every page answers 200 from last-good data within the timeout + 300 ms`, async () => {
+    test.setTimeout(120_000);
+    await site.setFault('');
+    for (const { path } of PAGE_ROUTES) await timedGet(site.base + path);
+    await site.revalidateAll(); // the CMS changed: every fresh answer and page is gone, only last good is left
+    await site.setFault(mode);
+    try {
+      for (const { path, heading } of PAGE_ROUTES) {
+        const { status, ms, body } = await timedGet(site.base + path);
+        expect.soft(status, path).toBe(200);
+        expect.soft(ms, `${path} took ${Math.round(ms)} ms`).toBeLessThanOrEqual(TIMEOUT_MS + 300);
+        expect.soft(body, path).not.toContain('__next_error__');
+        expect.soft(body, `${path}: the page, not the outage view`).not.toContain(OUTAGE_TITLE);
+        expect.soft(body.replace(/<!-- -->/g, ''), path).toMatch(heading);
+        if (WITH_NOTICE.includes(path)) expect.soft(body, `${path}: the stale-data notice`).toContain('data-stale-notice');
+      }
+    } finally {
+      await site.setFault('');
+    }
+  });
+
+  test(`CMS_FAULT=${mode}: a lead sent during the outage is queued, then stored once the CMS is back`, async () => {
+    test.setTimeout(60_000);
+    await site.setFault(mode);
+    const name = uniqueName();
+    const ip = uniqueIp();
+    try {
+      const response = await fetch(`${site.base}/api/form/feedback/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.base, 'x-forwarded-for': ip },
+        body: JSON.stringify({ name, phone: '+7 (916) 765-43-21', is_agreed: true, is_adv: 1, mode: 'simple', form_id: '0001', form_token: await formToken(site.base) }),
+      });
+      expect(response.status).toBe(202);
+      expect(await response.json()).toMatchObject({ status: 'queued' });
+      expect(storedLeads(resolve(CMS_DB_PATH), name)).toEqual([]);
+    } finally {
+      await site.setFault('');
+    }
+    await expect.poll(() => storedLeads(resolve(CMS_DB_PATH), name), { timeout: 30_000, intervals: [500] }).toEqual([
+      expect.objectContaining({ name, phone: '+7 (916) 765-43-21', is_adv: 1, ip }),
+    ]);
+  });
+}
+
+test.describe('a cold start with the CMS down', () => {
+  let cold: FaultSite;
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'server behaviour; one project is enough');
+    testInfo.setTimeout(90_000);
+    cold = await startFaultSite({ root: resolve(__dirname, '..'), port: PORT + 1, db: resolve(CMS_DB_PATH), fault: 'down', timeoutMs: TIMEOUT_MS, secret: REVALIDATE_SECRET });
+  });
+  test.afterAll(() => cold?.stop());
+
+  test('pages with nothing kept are a designed 200 page with the phone, in the server HTML, not indexed', async () => {
+    for (const path of ['/lots/777', '/lots/params/apartments/?rooms=2', '/news/page/3']) {
+      const { status, ms, body } = await timedGet(cold.base + path);
+      expect.soft(status, path).toBe(200);
+      expect.soft(ms, `${path} took ${Math.round(ms)} ms`).toBeLessThanOrEqual(TIMEOUT_MS + 300);
+      expect.soft(body, path).toContain(OUTAGE_TITLE);
+      expect.soft(body, path).toContain(PHONE_LINK);
+      expect.soft(body, path).toMatch(/<meta name="robots" content="noindex/);
+      expect.soft(body, path).toContain('<header');
+      expect.soft(body, path).not.toContain('__next_error__');
+    }
+  });
+
+  test('the callback form on the outage page keeps working: the lead is stored once the CMS is back', async ({ page }) => {
+    test.setTimeout(60_000);
+    const name = uniqueName();
+    const ip = uniqueIp();
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await page.goto(`${cold.base}/lots/777`);
+    await expect(page.getByRole('heading', { level: 1, name: OUTAGE_TITLE })).toBeVisible();
+    await expect(page.getByRole('link', { name: '+7 (495) 120-45-67' }).first()).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Заказать звонок' }).click();
+    const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
+    await panel.getByLabel('Имя').fill(name);
+    await panel.getByLabel('Телефон').pressSequentially('9161234567');
+    await page.waitForTimeout(1600);
+    await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
+    expect(storedLeads(resolve(CMS_DB_PATH), name)).toEqual([]);
+    await cold.setFault('');
+    await expect.poll(() => storedLeads(resolve(CMS_DB_PATH), name), { timeout: 30_000, intervals: [500] }).toEqual([
+      expect.objectContaining({ name, phone: '+7 (916) 123-45-67', ip }),
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
+import { getEnv } from '@/lib/config/env';
+import { endpointTag, lastGoodTag } from '@/lib/cache/tags';
+import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
+import { schemaByName } from './schema-names';
+import { serverTarget } from './transport';
+
+/** A CMS answer worth keeping: content that matches its schema, or the CMS's verdict on a request (404, 400). */
+export type CmsAnswer = { status: number; contentType: string; body: string };
+
+/**
+ * What one call to the CMS gave. A failure is a value, never an error thrown out of `'use cache'`: Next
+ * records such an error for the page, which then answers 500 even when the caller handled it. A failure
+ * is kept only for seconds (the `cms-failure` life), so the CMS is asked again soon.
+ * `status` and `body` are the CMS's when it answered (a 5xx), null and '' when it did not.
+ */
+export type CmsOutcome = { ok: true; answer: CmsAnswer } | { ok: false; status: number | null; body: string; reason: string };
+
+const CIRCUIT = Symbol.for('site.cms.circuit');
+const shared = globalThis as typeof globalThis & { [CIRCUIT]?: CircuitBreaker };
+
+/** The one breaker of this process in front of the CMS (lib/api/circuit-breaker.ts), shared by pages and route handlers. */
+export const cmsCircuit: CircuitBreaker = (shared[CIRCUIT] ??= createCircuitBreaker({ openMs: CMS_RESILIENCE.circuitOpenMs }));
+
+const isFailureStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
+function failed(reason: string, status: number | null = null, body = ''): CmsOutcome {
+  cmsCircuit.failure();
+  return { ok: false, status, body: body.slice(0, 4000), reason };
+}
+
+/** Identical reads in flight share one call to the CMS (the fresh and the last-good layer miss together). */
+const inFlight = new Map<string, Promise<CmsOutcome>>();
+
+async function askCms(url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
+  if (!cmsCircuit.allow()) return { ok: false, status: null, body: '', reason: 'the CMS failed a moment ago: the circuit is open' };
+  let response: Response;
+  let body: string;
+  try {
+    response = await serverTarget().transport(new Request(url, { headers, signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) }));
+    body = await response.text();
+  } catch (error) {
+    return failed(error instanceof Error ? error.message : String(error));
+  }
+  if (isFailureStatus(response.status)) return failed(`HTTP ${response.status}`, response.status, body);
+  if (response.ok) {
+    const check = schema ? schemaByName(schema) : undefined;
+    try {
+      const parsed = check?.safeParse(JSON.parse(body));
+      if (parsed && !parsed.success) return failed(`unexpected answer at ${parsed.error.issues[0]?.path.join('.') || '(root)'} (HTTP ${response.status})`);
+    } catch {
+      return failed(`the answer is not JSON (HTTP ${response.status})`);
+    }
+  }
+  cmsCircuit.success();
+  return { ok: true, answer: { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body } };
+}
+
+function checkedAnswer(url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
+  const key = JSON.stringify([url, headers, schema]);
+  let call = inFlight.get(key);
+  if (!call) {
+    call = askCms(url, headers, schema).finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
+  }
+  return call;
+}
+
+/**
+ * One GET of the content API, kept in Next's cache (`'use cache'`) under the tag of its endpoint and the
+ * tag of the whole CMS for the `cms` cache life; the revalidation webhook (app/api/revalidate) expires
+ * them at once when the CMS changes. The key: the URL, the request headers (the site's own forwarded host,
+ * never a visitor's) and the schema the answer must match.
+ */
+export async function freshAnswer(url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
+  'use cache';
+  cacheTag(CMS_CACHE.allTag, endpointTag(new URL(url).pathname));
+  const outcome = await checkedAnswer(url, headers, schema);
+  cacheLife(outcome.ok ? CMS_CACHE.profile : CMS_RESILIENCE.failure.profile);
+  return outcome;
+}
+
+/**
+ * The same read kept as last good for a month, never stale and never expired by the webhook: each
+ * webhook call starts a new `copy` generation (lib/api/last-good-generations.ts), filled by the next
+ * reads; the older copies stay for a failure.
+ */
+export async function lastGoodAnswer(copy: string, url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
+  'use cache';
+  cacheTag(CMS_RESILIENCE.lastGood.allTag, lastGoodTag(new URL(url).pathname));
+  const outcome = await checkedAnswer(url, headers, schema);
+  cacheLife(outcome.ok ? CMS_RESILIENCE.lastGood.profile : CMS_RESILIENCE.failure.profile);
+  return outcome;
+}
+
+/** Called while rendering from last-good data: the page that includes it is kept only briefly. */
+export async function degradedPageLife(): Promise<true> {
+  'use cache';
+  cacheLife(CMS_RESILIENCE.degraded.profile);
+  return true;
+}

@@ -1,0 +1,12 @@
+// Types of site.mjs for the e2e tests (TypeScript).
+export declare const FAULT_MODES: readonly ['down', '500', 'garbage', 'shape', 'hang'];
+export type FaultMode = (typeof FAULT_MODES)[number] | '';
+export type FaultSite = {
+  base: string;
+  timeoutMs: number;
+  setFault(mode: FaultMode): Promise<void>;
+  revalidateAll(): Promise<void>;
+  stop(): void;
+};
+export declare function startFaultSite(options: { root: string; port: number; db: string; fault?: FaultMode; timeoutMs?: number; secret: string; quiet?: boolean }): Promise<FaultSite>;
+export declare function timedGet(url: string, headers?: Record<string, string>): Promise<{ status: number; ms: number; body: string }>;

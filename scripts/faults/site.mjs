@@ -1,0 +1,61 @@
+// A site started for fault tests (e2e/faults.spec.ts, npm run bench:faults): its own port, an embedded CMS
+// whose fault mode a file switches while it runs (cms/http/fault.ts), its own lead outbox.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitFor } from '../bench/support.mjs';
+
+export const FAULT_MODES = ['down', '500', 'garbage', 'shape', 'hang'];
+
+/**
+ * Starts `node scripts/server.mjs` from `root` (the build must exist) with `fault` in force from the start
+ * ('' for none). Resolves once the site answers (a cold start under a fault answers too: the outage view).
+ */
+export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1000, secret, quiet = true }) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-faults-'));
+  const faultFile = join(dir, 'fault');
+  writeFileSync(faultFile, fault);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      CMS_DB_PATH: db,
+      CMS_FAULT_FILE: faultFile,
+      LEAD_OUTBOX_PATH: join(dir, 'outbox.sqlite'),
+      API_TIMEOUT_MS: String(timeoutMs),
+      SITE_URL: base,
+      REVALIDATE_SECRET: secret,
+      TRUSTED_PROXIES: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+  });
+  await waitFor(`${base}/api/form/token/`);
+  return {
+    base,
+    timeoutMs,
+    /** Switches the CMS's fault ('' for none); the CMS reads the file at most every 100 ms. */
+    async setFault(mode) {
+      writeFileSync(faultFile, mode);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    },
+    /** What the CMS's webhook does on a change: every fresh answer and page expires at once. */
+    async revalidateAll() {
+      const response = await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secret } });
+      if (!response.ok) throw new Error(`revalidation answered ${response.status}`);
+    },
+    stop() {
+      server.kill();
+    },
+  };
+}
+
+/** One GET: status, milliseconds, the HTML. */
+export async function timedGet(url, headers = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  const body = await response.text();
+  return { status: response.status, ms: performance.now() - started, body };
+}
