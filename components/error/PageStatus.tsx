@@ -2,9 +2,9 @@
 export const PAGE_STATUS_META = 'x-page-status';
 
 /**
- * Marks the HTTP status of a page that shows "not found" itself: the front server (scripts/server.mjs)
- * sends it. React places the <meta> in the document's head.
+ * Marks the HTTP status of a page that shows "not found" (or the server error of SPEC §8) itself: the
+ * front server (scripts/server.mjs) sends it. React places the <meta> in the document's head.
  */
-export function PageStatus({ status }: { status: 404 }) {
+export function PageStatus({ status }: { status: 404 | 505 }) {
   return <meta name={PAGE_STATUS_META} content={String(status)} />;
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { claimStaleNotice } from '@/lib/api/cached-transport';
+import { StatusErrorPage } from '@/components/error/NotFoundPage';
 import { isCmsUnavailable } from '@/lib/errors/cms-unavailable';
+import { statusFromError } from '@/lib/errors/http-error';
 import { OutageView, type OutageOptions } from './OutageView';
 import { StaleDataNotice } from './StaleDataNotice';
 
 /**
  * Wraps a page or a block that loads CMS data on the server. Rendered from last-good data, it gets the
  * quiet notice; when the CMS is unavailable and nothing was kept, the outage view takes its place, in the
- * server HTML with status 200 (a thrown error would give Next's empty error shell, vercel/next.js#95613).
+ * server HTML with status 200 (a thrown error would give Next's empty error shell, vercel/next.js#95613);
+ * the CMS's 505 gives the server-error page of SPEC §8 with status 505, also in the server HTML.
  * `heading` 2 for a block under the page's own h1.
  */
 export function outageSafe<P extends object>(render: (props: P) => Promise<ReactNode>, options: OutageOptions = {}): (props: P) => Promise<ReactNode> {
@@ -16,8 +19,9 @@ export function outageSafe<P extends object>(render: (props: P) => Promise<React
     try {
       content = await render(props);
     } catch (error) {
-      if (!isCmsUnavailable(error)) throw error;
-      return <OutageView {...options} />;
+      if (isCmsUnavailable(error)) return <OutageView {...options} />;
+      if (error instanceof Error && statusFromError(error) === 505) return <StatusErrorPage status={505} />;
+      throw error;
     }
     return claimStaleNotice() ? (
       <>
