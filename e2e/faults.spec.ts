@@ -35,6 +35,10 @@ for (const mode of FAULT_MODES) {
     test.setTimeout(120_000);
     await site.setFault('');
     for (const { path } of PAGE_ROUTES) await timedGet(site.base + path);
+    // The pictures a buyer saw on the lot page (its plan) were fetched once too.
+    const pictures = [...new Set((await timedGet(`${site.base}/lots/1`)).body.match(/\/api\/media\/[\w./-]+/g) ?? [])];
+    expect(pictures.length, 'the lot page shows CMS pictures').toBeGreaterThan(0);
+    for (const picture of pictures) expect((await timedGet(site.base + picture)).status, picture).toBe(200);
     await site.revalidateAll(); // the CMS changed: every fresh answer and page is gone, only last good is left
     await site.setFault(mode);
     try {
@@ -47,6 +51,7 @@ for (const mode of FAULT_MODES) {
         expect.soft(body.replace(/<!-- -->/g, ''), path).toMatch(heading);
         if (WITH_NOTICE.includes(path)) expect.soft(body, `${path}: the stale-data notice`).toContain('data-stale-notice');
       }
+      for (const picture of pictures) expect.soft((await timedGet(site.base + picture)).status, `${picture} from its kept copy`).toBe(200);
     } finally {
       await site.setFault('');
     }

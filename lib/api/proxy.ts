@@ -1,5 +1,6 @@
 import 'server-only';
 import { setContextHeaders } from './client';
+import { keptMedia } from './media-copy';
 import { allowedProxyPath } from './proxy-paths';
 import { contextFromHeaders } from './request-context';
 import { serverTarget } from './transport';
@@ -14,7 +15,8 @@ const refuse = (status: number, detail: string, headers?: HeadersInit) => Respon
 /**
  * Same-origin /api/* for reads from the browser: the public GET endpoints and media only
  * (lib/api/proxy-paths.ts), to the embedded CMS by default or streamed from API_BASE_URL with a header
- * allow-list. Writes never pass: leads go to the site's own handlers, which check them first.
+ * allow-list; media from their kept copy (lib/api/media-copy.ts), so pictures stay while the CMS is away.
+ * Writes never pass: leads go to the site's own handlers, which check them first.
  */
 export async function proxyToContentApi(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -25,6 +27,10 @@ export async function proxyToContentApi(request: Request): Promise<Response> {
   if (!allowed.ok) return refuse(allowed.status, allowed.status === 400 ? 'Неверный адрес запроса.' : 'Не найдено.');
   const target = serverTarget();
   const url = new URL(`${allowed.path}${incoming.search}`, target.baseUrl);
+  if (allowed.path.startsWith('/api/media/')) {
+    const kept = await keptMedia(url.href, request);
+    if (kept) return kept;
+  }
 
   const headers = new Headers();
   for (const name of REQUEST_HEADERS) {

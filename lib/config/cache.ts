@@ -36,6 +36,8 @@ export const CMS_RESILIENCE = {
   degraded: { profile: 'cms-degraded', life: { stale: 300, revalidate: 30, expire: 300 } },
   /** A failed CMS call is a cached value too (see lib/api/cms-answers.ts), dropped after a few seconds. */
   failure: { profile: 'cms-failure', life: { stale: 300, revalidate: 5, expire: 300 } },
+  /** CMS files up to this size are kept like answers (lib/api/media-copy.ts); larger ones are streamed. */
+  mediaCopyMaxBytes: 512 * 1024,
   /** After a failure, calls skip the CMS for this long; then one probe call goes through. */
   circuitOpenMs: 10_000,
   /** How long a page waits for a last-good answer once the CMS has failed (a hit is instant). */

@@ -1,0 +1,68 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
+import { getEnv } from '@/lib/config/env';
+import { cmsCircuit } from './cms-answers';
+import { currentGeneration, keptIn, newestKept } from './last-good-generations';
+import { serverTarget } from './transport';
+
+/** A picture or document of the CMS as kept: small files only (`CMS_RESILIENCE.mediaCopyMaxBytes`), base64. */
+type MediaCopy = { ok: true; status: number; headers: Array<[string, string]>; base64: string } | { ok: false; tooLarge: boolean };
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
+
+async function fetchMedia(url: string): Promise<MediaCopy> {
+  if (!cmsCircuit.allow()) return { ok: false, tooLarge: false };
+  try {
+    const response = await serverTarget().transport(new Request(url, { signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) }));
+    if (response.status >= 500) {
+      cmsCircuit.failure();
+      return { ok: false, tooLarge: false };
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    cmsCircuit.success();
+    if (body.length > CMS_RESILIENCE.mediaCopyMaxBytes) return { ok: false, tooLarge: true };
+    const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
+      const value = response.headers.get(name);
+      return value ? [[name, value]] : [];
+    });
+    return { ok: true, status: response.status, headers, base64: body.toString('base64') };
+  } catch {
+    cmsCircuit.failure();
+    return { ok: false, tooLarge: false };
+  }
+}
+
+/**
+ * A CMS file (plans, facades, documents) kept in Next's cache like a last-good answer: a copy per
+ * generation (a webhook call starts a new one), so pictures stay on the pages while the CMS is away.
+ * Failures are kept for seconds only; files over the size limit are not kept (the proxy streams them).
+ */
+async function mediaCopy(generation: string, url: string): Promise<MediaCopy> {
+  'use cache';
+  cacheTag(CMS_RESILIENCE.lastGood.allTag, `${CMS_RESILIENCE.lastGood.tagPrefix}media`);
+  const copy = await fetchMedia(url);
+  cacheLife(copy.ok ? CMS_RESILIENCE.lastGood.profile : copy.tooLarge ? CMS_CACHE.profile : CMS_RESILIENCE.failure.profile);
+  return copy;
+}
+
+const toResponse = (copy: Extract<MediaCopy, { ok: true }>, request: Request) => {
+  const headers = new Headers(copy.headers);
+  const etag = headers.get('etag');
+  if (etag && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : Buffer.from(copy.base64, 'base64'), { status: copy.status, headers });
+};
+
+/** The file at `url` from its kept copy (fetched and kept on the first request), or null: stream it from the CMS. */
+export async function keptMedia(url: string, request: Request): Promise<Response | null> {
+  const generation = currentGeneration('media');
+  const copy = await mediaCopy(generation, url);
+  if (copy.ok) {
+    keptIn(url, generation);
+    return toResponse(copy, request);
+  }
+  if (copy.tooLarge) return null;
+  const older = newestKept(url);
+  const previous = older && older !== generation ? await mediaCopy(older, url) : null;
+  return previous?.ok ? toResponse(previous, request) : null;
+}
