@@ -69,7 +69,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       // Tests give each visitor its own address through X-Forwarded-For from this trusted "proxy".
-      env: { ...SERVER_ENV, SITE_URL: BASE_URL, TRUSTED_PROXIES: '127.0.0.1' },
+      env: { ...SERVER_ENV, SITE_URL: BASE_URL, TRUSTED_PROXIES: '127.0.0.1', LEAD_OUTBOX_PATH: `.data/e2e-outbox-${PORT}.sqlite` },
     },
     {
       command: `node node_modules/tsx/dist/cli.mjs cms/cli/serve.ts --port ${CMS_PORT}`,
@@ -84,7 +84,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stderr: 'pipe',
-      env: { ...SERVER_ENV, SITE_URL: `http://127.0.0.1:${REMOTE_PORT}`, API_BASE_URL: `http://127.0.0.1:${CMS_PORT}` },
+      env: { ...SERVER_ENV, SITE_URL: `http://127.0.0.1:${REMOTE_PORT}`, API_BASE_URL: `http://127.0.0.1:${CMS_PORT}`, LEAD_OUTBOX_PATH: `.data/e2e-outbox-${REMOTE_PORT}.sqlite` },
     },
     {
       command: `node scripts/server.mjs -p ${ONE_QUEUE_PORT} -H 127.0.0.1`,
@@ -92,7 +92,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stderr: 'pipe',
-      env: { ...SERVER_ENV, CMS_DB_PATH: ONE_QUEUE_DB_PATH, SITE_URL: `http://127.0.0.1:${ONE_QUEUE_PORT}` },
+      env: { ...SERVER_ENV, CMS_DB_PATH: ONE_QUEUE_DB_PATH, SITE_URL: `http://127.0.0.1:${ONE_QUEUE_PORT}`, LEAD_OUTBOX_PATH: `.data/e2e-outbox-${ONE_QUEUE_PORT}.sqlite` },
     },
   ],
 });

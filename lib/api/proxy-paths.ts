@@ -16,10 +16,11 @@ const ALLOWED: RegExp[] = [
   new RegExp(`^/api/(?:${LISTS.join('|')})/$`),
   new RegExp(`^/api/(?:${ITEMS.join('|')})/[A-Za-z0-9_-]{1,80}/$`),
   new RegExp(`^/api/(?:${BY_TYPE.join('|')})/[a-z_]{1,40}/$`),
-  /^\/api\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}$/,
 ];
+const MEDIA = /^\/api\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}$/;
 
-export type ProxyPath = { ok: true; path: string } | { ok: false; status: 400 | 404 };
+/** `media`: a CMS file (a picture, a document), not a JSON answer. */
+export type ProxyPath = { ok: true; path: string; media: boolean } | { ok: false; status: 400 | 404 };
 
 /**
  * Decodes the request path once, strictly: a malformed escape, an encoded slash, backslash, NUL or
@@ -40,5 +41,6 @@ export function allowedProxyPath(pathname: string): ProxyPath {
     decoded.push(value);
   }
   const path = decoded.join('/');
-  return ALLOWED.some((pattern) => pattern.test(path)) ? { ok: true, path } : { ok: false, status: 404 };
+  if (MEDIA.test(path)) return { ok: true, path, media: true };
+  return ALLOWED.some((pattern) => pattern.test(path)) ? { ok: true, path, media: false } : { ok: false, status: 404 };
 }

@@ -27,7 +27,7 @@ export async function proxyToContentApi(request: Request): Promise<Response> {
   if (!allowed.ok) return refuse(allowed.status, allowed.status === 400 ? 'Неверный адрес запроса.' : 'Не найдено.');
   const target = serverTarget();
   const url = new URL(`${allowed.path}${incoming.search}`, target.baseUrl);
-  if (allowed.path.startsWith('/api/media/')) {
+  if (allowed.media) {
     const kept = await keptMedia(url.href, request);
     if (kept) return kept;
   }

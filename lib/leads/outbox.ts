@@ -65,7 +65,12 @@ export function deliverQueuedLeads(): Promise<number> {
 export function startLeadDelivery(): void {
   if (state.timer) return;
   state.timer = setInterval(() => {
-    if (store().pending() > 0) void deliverQueuedLeads().catch((error) => console.error('[outbox] delivery failed:', error));
+    try {
+      if (store().pending() > 0) void deliverQueuedLeads().catch((error) => console.error('[outbox] delivery failed:', error));
+    } catch (error) {
+      // An unreadable outbox must not stop the server; the endpoint reports it when a lead cannot be queued.
+      console.error('[outbox] cannot read the outbox:', error instanceof Error ? error.message : error);
+    }
   }, LEAD_OUTBOX.pollMs);
   state.timer.unref();
 }

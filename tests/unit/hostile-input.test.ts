@@ -48,11 +48,11 @@ describe('URLs from the CMS', () => {
 
 describe('the same-origin API proxy forwards only the public reads', () => {
   it.each([
-    ['/api/realty_list/apartments/', { ok: true, path: '/api/realty_list/apartments/' }],
-    ['/api/realty_item/613/', { ok: true, path: '/api/realty_item/613/' }],
-    ['/api/mortgage_list/facets/', { ok: true, path: '/api/mortgage_list/facets/' }],
-    ['/api/media/floors/2.v7.svg', { ok: true, path: '/api/media/floors/2.v7.svg' }],
-    ['/api/%72ealty_item/613/', { ok: true, path: '/api/realty_item/613/' }],
+    ['/api/realty_list/apartments/', { ok: true, path: '/api/realty_list/apartments/', media: false }],
+    ['/api/realty_item/613/', { ok: true, path: '/api/realty_item/613/', media: false }],
+    ['/api/mortgage_list/facets/', { ok: true, path: '/api/mortgage_list/facets/', media: false }],
+    ['/api/media/floors/2.v7.svg', { ok: true, path: '/api/media/floors/2.v7.svg', media: true }],
+    ['/api/%72ealty_item/613/', { ok: true, path: '/api/realty_item/613/', media: false }],
     ['/api/form/feedback/', { ok: false, status: 404 }],
     ['/api/form/%66eedback/', { ok: false, status: 404 }],
     ['/api/form/online_entry/', { ok: false, status: 404 }],
