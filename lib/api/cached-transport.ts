@@ -38,7 +38,8 @@ class DeadlineError extends Error {
 
 function beforeDeadline<T>(work: Promise<T>, deadline: number | null): Promise<T> {
   if (deadline === null) return work;
-  const left = Math.max(0, deadline - performance.now());
+  // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
+  const left = Math.max(CMS_RESILIENCE.lastGoodWaitMs, deadline - performance.now());
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DeadlineError(getEnv().API_TIMEOUT_MS)), left);
@@ -71,6 +72,7 @@ export const cachingTransport: Transport = async (request, expected) => {
   kept.catch(() => undefined);
 
   const fresh = freshAnswer(...args);
+  fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
   let failure: Response | null = null;
   let reason: string;
   try {
