@@ -12,7 +12,7 @@ import { serverTarget } from './transport';
 /**
  * What one page request knows of the CMS: the moment by which every read must have its answer (one
  * deadline shared by metadata and page, so two reads in a row never cost two timeouts) and whether any
- * answer came from the last-good copy (the layout then shows a quiet notice).
+ * answer came from the last-good copy (the page's outageSafe wrapper then shows a quiet notice).
  */
 type RequestReads = { deadline: number | null; stale: boolean; noticeShown: boolean };
 
@@ -50,7 +50,6 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number | null): Promise<T
 const toResponse = (answer: CmsAnswer) => new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
 
 type ReadArgs = [string, Array<[string, string]>, string | undefined];
-
 
 /**
  * The transport of the pages' API: GETs from Next's cache, fresh (lib/api/cms-answers.ts) and, when the
