@@ -3,9 +3,8 @@ import { cache } from 'react';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import type { Transport } from './client';
-import { degradedPageLife, freshAnswer, lastGoodAnswer, type CmsAnswer } from './cms-answers';
-import { endpointName } from '@/lib/cache/tags';
-import { currentGeneration, keptIn, newestKept } from './last-good-generations';
+import { degradedPageLife, freshAnswer, lastGoodAnswer, readKey, type CmsAnswer } from './cms-answers';
+import { newestKept } from './last-good-generations';
 import { schemaName } from './schema-names';
 import { serverTarget } from './transport';
 
@@ -60,16 +59,7 @@ export const cachingTransport: Transport = async (request, expected) => {
   if (request.method !== 'GET') return serverTarget().transport(request);
   const reads = requestReads();
   const args: ReadArgs = [request.url, [...request.headers], expected ? schemaName(expected.schema) : undefined];
-  const read = JSON.stringify(args);
-  const copy = currentGeneration(endpointName(new URL(request.url).pathname));
-  // Asked at once: this generation's copy is a hit after the first read, and a miss shares the fresh read's call.
-  const kept = lastGoodAnswer(copy, ...args).then((outcome) => {
-    if (!outcome.ok) return null;
-    keptIn(read, copy);
-    return outcome.answer;
-  });
-  kept.catch(() => undefined);
-
+  const read = readKey(...args);
   const fresh = freshAnswer(...args);
   fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
   let failure: Response | null = null;
@@ -83,7 +73,7 @@ export const cachingTransport: Transport = async (request, expected) => {
     reason = error instanceof Error ? error.message : String(error);
   }
 
-  const answer = (await within(kept, CMS_RESILIENCE.lastGoodWaitMs)) ?? (await olderCopy(read, copy, args));
+  const answer = await keptCopy(read, args);
   if (!answer) {
     if (failure) return failure;
     throw new Error(`${new URL(request.url).pathname}: ${reason}`);
@@ -99,10 +89,10 @@ function within<T>(work: Promise<T | null>, ms: number): Promise<T | null> {
   return Promise.race([work, new Promise<null>((resolve) => setTimeout(resolve, ms, null))]).catch(() => null);
 }
 
-/** The newest copy kept in an earlier generation (the CMS failed before this generation's was kept). */
-async function olderCopy(read: string, copy: string, args: ReadArgs): Promise<CmsAnswer | null> {
-  const older = newestKept(read);
-  if (!older || older === copy) return null;
-  const outcome = await within(lastGoodAnswer(older, ...args), CMS_RESILIENCE.lastGoodWaitMs);
+/** The newest last-good copy of this read, if one is kept (a hit answers at once). */
+async function keptCopy(read: string, args: ReadArgs): Promise<CmsAnswer | null> {
+  const copy = newestKept(read);
+  if (!copy) return null;
+  const outcome = await within(lastGoodAnswer(copy, ...args), CMS_RESILIENCE.lastGoodWaitMs);
   return outcome?.ok ? outcome.answer : null;
 }

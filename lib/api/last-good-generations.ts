@@ -3,9 +3,8 @@ import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 /**
  * Which copy of a last-good answer is current. Next's in-memory cache drops an entry once it is stale
  * (and renders a prerendered page anew rather than serve stale data), so a last-good copy is never made
- * stale: each revalidation of an endpoint starts a new *generation* whose copies are filled by the next
- * reads (sharing the CMS call with the fresh read), and the copies of older generations stay until the
- * cache evicts them. For each read the generation of its newest kept copy is remembered, the one the
+ * stale: each revalidation of an endpoint starts a new *generation* whose copies are filled from the next
+ * fresh answers, and the copies of older generations stay until the cache evicts them. For each read the generation of its newest kept copy is remembered, the one the
  * site falls back to. Only generation numbers live here; the answers live in Next's cache.
  */
 type Generations = { epoch: number; byEndpoint: Map<string, number>; newestByRead: Map<string, string> };
