@@ -2,9 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { CALLBACK_TEXTS } from '@/lib/callback/texts';
-import { CALLBACK_FORM_ID } from '@/lib/config/forms';
-import { prefetchCallbackPanel } from '@/components/callback/load-callback-panel';
+import { CallbackButton } from '@/components/callback/CallbackButton';
 import { paths } from '@/lib/config/paths';
 import { useSiteStore } from '@/store/StoreProvider';
 import { ListToggles } from './ListToggles';
@@ -14,7 +12,6 @@ type Props = { id: number; type: string; title: string; callToAction?: boolean }
 
 /** Favourite, compare, print, share and (not for a sold lot) the callback call to action of the lot page. */
 export function LotActions({ id, type, title, callToAction = true }: Props) {
-  const openModal = useSiteStore((s) => s.openModal);
   const url = `${useSiteStore((s) => s.domainUrl)}${paths.lot(id)}`;
   const [shared, setShared] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -35,9 +32,7 @@ export function LotActions({ id, type, title, callToAction = true }: Props) {
   return (
     <div className={styles.actions}>
       {callToAction ? (
-        <button type="button" {...prefetchCallbackPanel} className={styles.primary} onClick={() => openModal({ kind: 'callback', formId: CALLBACK_FORM_ID })}>
-          {CALLBACK_TEXTS.title}
-        </button>
+        <CallbackButton className={styles.primary} />
       ) : null}
       <ListToggles id={id} type={type} title={title} size="large" />
       <div className={styles.secondary}>

@@ -1,7 +1,7 @@
 import { degradedPageLife } from '@/lib/api/cms-answers';
 import { getEnv } from '@/lib/config/env';
 import { formatPhone } from '@/lib/format/phone';
-import { CallbackButton } from './CallbackButton';
+import { CallbackButton } from '@/components/callback/CallbackButton';
 import { OUTAGE_TITLE } from './outage-texts';
 import styles from './OutageView.module.scss';
 

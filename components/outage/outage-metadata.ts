@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { SERVER_ERROR_METADATA } from '@/components/error/NotFoundPage';
-import { isCmsUnavailable } from '@/lib/errors/cms-unavailable';
-import { statusFromError } from '@/lib/errors/http-error';
+import { pageFailure } from '@/lib/errors/cms-unavailable';
 import { OUTAGE_TITLE } from './outage-texts';
 
 export const OUTAGE_METADATA: Metadata = { title: OUTAGE_TITLE, robots: { index: false } };
@@ -12,8 +11,9 @@ export function metadataSafe<A extends unknown[]>(generate: (...args: A) => Prom
     try {
       return await generate(...args);
     } catch (error) {
-      if (isCmsUnavailable(error)) return OUTAGE_METADATA;
-      if (error instanceof Error && statusFromError(error) === 505) return SERVER_ERROR_METADATA;
+      const failure = pageFailure(error);
+      if (failure === 'outage') return OUTAGE_METADATA;
+      if (failure === 505) return SERVER_ERROR_METADATA;
       throw error;
     }
   };

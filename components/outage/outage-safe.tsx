@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { claimStaleNotice } from '@/lib/api/cached-transport';
 import { StatusErrorPage } from '@/components/error/NotFoundPage';
-import { isCmsUnavailable } from '@/lib/errors/cms-unavailable';
-import { statusFromError } from '@/lib/errors/http-error';
+import { pageFailure } from '@/lib/errors/cms-unavailable';
 import { OutageView, type OutageOptions } from './OutageView';
 import { StaleDataNotice } from './StaleDataNotice';
 
@@ -19,8 +18,9 @@ export function outageSafe<P extends object>(render: (props: P) => Promise<React
     try {
       content = await render(props);
     } catch (error) {
-      if (isCmsUnavailable(error)) return <OutageView {...options} />;
-      if (error instanceof Error && statusFromError(error) === 505) return <StatusErrorPage status={505} />;
+      const failure = pageFailure(error);
+      if (failure === 'outage') return <OutageView {...options} />;
+      if (failure === 505) return <StatusErrorPage status={505} />;
       throw error;
     }
     return claimStaleNotice() ? (

@@ -1,4 +1,4 @@
-import { HttpError } from './http-error';
+import { HttpError, statusFromError } from './http-error';
 
 /** The CMS failed (or missed the request's deadline) and no last-good answer was kept: the page shows the outage view. */
 export class CmsUnavailableError extends HttpError {
@@ -10,4 +10,11 @@ export class CmsUnavailableError extends HttpError {
 
 export function isCmsUnavailable(error: unknown): error is CmsUnavailableError {
   return error instanceof CmsUnavailableError;
+}
+
+/** What a page shows for an error from its data: the outage view, SPEC §8's 505 page, or nothing of its own (rethrow). */
+export function pageFailure(error: unknown): 'outage' | 505 | null {
+  if (isCmsUnavailable(error)) return 'outage';
+  if (error instanceof Error && statusFromError(error) === 505) return 505;
+  return null;
 }

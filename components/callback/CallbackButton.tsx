@@ -5,7 +5,7 @@ import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
 import { useSiteStore } from '@/store/StoreProvider';
 
-/** Opens the callback panel (components/callback): it keeps working while the CMS is away (the lead outbox). */
+/** "Заказать звонок": opens the callback panel (it keeps working while the CMS is away: the lead outbox). */
 export function CallbackButton({ className }: { className?: string }) {
   const openModal = useSiteStore((s) => s.openModal);
   return (
