@@ -12,6 +12,7 @@ import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { metadataSafe } from '@/components/outage/outage-metadata';
+import { typograph } from '@/lib/text/typography';
 
 /** Metadata and page share one request for the home page content. */
 const loadMainPage = cache(() => pageData(() => getServerApi().mainPageContent()));
@@ -49,7 +50,7 @@ async function HomePage() {
       ) : null}
       <Section caption="Выбор квартиры" title="Найдите свою квартиру">
         <Lead>
-          <Link href={paths.lots('params')}>Подобрать по параметрам</Link> · <Link href={paths.lots('genplan')}>Выбрать на генплане</Link>
+          <Link href={paths.lots('params')}>Подобрать по параметрам</Link> · <Link href={paths.lots('genplan')}>{typograph('Выбрать на генплане')}</Link>
         </Lead>
       </Section>
     </>

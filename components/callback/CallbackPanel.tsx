@@ -17,6 +17,7 @@ import { NAME_MAX_LENGTH, name as nameRule, phone as phoneRule, required, valida
 import { useCallbackFlow } from './use-callback-flow';
 import { useImaskField } from './use-imask-field';
 import styles from './CallbackPanel.module.scss';
+import { typograph } from '@/lib/text/typography';
 
 type Props = { formId: string; onDone: () => void };
 
@@ -76,7 +77,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
   return (
     <div className={styles.panel}>
       <form className={styles.form} onSubmit={onSubmit} hidden={!showForm} aria-label={CALLBACK_TEXTS.title}>
-        <p className={styles.lead}>Оставьте телефон — менеджер офиса продаж перезвонит и ответит на вопросы.</p>
+        <p className={styles.lead}>{typograph('Оставьте телефон — менеджер офиса продаж перезвонит и ответит на вопросы.')}</p>
         <div className={styles.field}>
           <label htmlFor="callback-name">Имя</label>
           <input
@@ -154,7 +155,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
         {errors.is_agreed ? <p className={styles.error} role="alert">{errors.is_agreed.message}</p> : null}
         <label className={styles.check}>
           <input type="checkbox" {...register('is_adv')} />
-          <span>Хочу получать новости и специальные предложения</span>
+          <span>{typograph('Хочу получать новости и специальные предложения')}</span>
         </label>
         <button type="submit" className={styles.submit} disabled={state.view === 'sending'}>
           {state.view === 'sending' ? 'Отправляем…' : 'Отправить заявку'}
@@ -163,14 +164,14 @@ export function CallbackPanel({ formId, onDone }: Props) {
 
       {state.view === 'success' ? (
         <div className={styles.result} role="status">
-          <p className={styles.resultText}>{CALLBACK_TEXTS.success}</p>
-          <p className={styles.countdown}>{CALLBACK_TEXTS.autoClose(state.secondsLeft)}</p>
+          <p className={styles.resultText}>{typograph(CALLBACK_TEXTS.success)}</p>
+          <p className={styles.countdown}>{typograph(CALLBACK_TEXTS.autoClose(state.secondsLeft))}</p>
         </div>
       ) : null}
 
       {state.view === 'error' ? (
         <div className={styles.result} role="alert">
-          <p className={styles.resultText}>{CALLBACK_TEXTS.error}</p>
+          <p className={styles.resultText}>{typograph(CALLBACK_TEXTS.error)}</p>
           {state.details.length ? (
             <ul className={styles.detail}>
               {state.details.map((line) => (

@@ -1,10 +1,16 @@
 'use client';
 
-import clsx from 'clsx';
 import { EMPTY_QUERY, hasFilters, ORDERINGS, type Ordering } from '@/lib/lots/catalog-query';
 import { plural } from '@/lib/format/number';
+import { Select } from '@/components/ui/Select';
+import { Segmented } from '@/components/ui/Segmented';
 import { useCatalog } from './catalog-context';
 import styles from './CatalogToolbar.module.scss';
+
+const VIEWS = [
+  { value: 'cards', label: 'Карточки' },
+  { value: 'table', label: 'Таблица' },
+] as const;
 
 const ORDERING_LABELS: Record<Ordering, string> = {
   price: 'Сначала дешевле',
@@ -17,6 +23,8 @@ const ORDERING_LABELS: Record<Ordering, string> = {
   '-price_per_m2': 'Цена за м² по убыванию',
 };
 
+const ORDERING_OPTIONS = ORDERINGS.map((ordering) => ({ value: ordering, label: ORDERING_LABELS[ordering] }));
+
 type Props = { count: number; noun: readonly [string, string, string] };
 
 /** Result count, sorting, cards/table view and reset. */
@@ -25,31 +33,20 @@ export function CatalogToolbar({ count, noun }: Props) {
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} role="status" aria-live="polite">
-        {pending ? 'Подбираем…' : 'Найдено'} <strong data-testid="result-count">{count}</strong> {plural(count, noun)}
+        {pending ? 'Подбираем…' : 'Найдено'} <strong data-testid="result-count">{count}</strong>{'\u00a0'}
+        {plural(count, noun)}
       </p>
-      <label className={styles.sort}>
-        <span className="visually-hidden">Сортировка</span>
-        <select value={query.ordering} onChange={(event) => navigate({ ...query, ordering: event.target.value as Ordering, page: 1 })}>
-          {ORDERINGS.map((ordering) => (
-            <option key={ordering} value={ordering}>
-              {ORDERING_LABELS[ordering]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className={styles.views} role="group" aria-label="Вид списка">
-        {(['cards', 'table'] as const).map((view) => (
-          <button
-            key={view}
-            type="button"
-            className={clsx(styles.view, query.view === view && styles.active)}
-            aria-pressed={query.view === view}
-            onClick={() => navigate({ ...query, view })}
-          >
-            {view === 'cards' ? 'Карточки' : 'Таблица'}
-          </button>
-        ))}
-      </div>
+      <Select
+        className={styles.sort}
+        label="Сортировка"
+        labelHidden
+        options={ORDERING_OPTIONS}
+        value={query.ordering}
+        onChange={(ordering) => navigate({ ...query, ordering, page: 1 })}
+        testId="catalog-sort"
+        focusKey="catalog-sort"
+      />
+      <Segmented className={styles.views} label="Вид списка" options={VIEWS} value={query.view} onChange={(view) => navigate({ ...query, view })} />
       {hasFilters(query) ? (
         <button type="button" className={styles.reset} onClick={() => navigate({ ...EMPTY_QUERY, view: query.view, ordering: query.ordering })}>
           Сбросить фильтры

@@ -34,20 +34,22 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
                 <Link href={paths.lot(lot.id)} aria-label={lotFullTitle(lot)}>
                   № {lot.number}
                 </Link>
-                <span className={styles.place}>
-                  корп. {lot.building.number}, секц. {lot.section.number}
-                </span>
+                <span className={styles.place}>{`корп.\u00a0${lot.building.number}, секц.\u00a0${lot.section.number}`}</span>
               </th>
-              <td>{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td>
-              <td>{formatArea(lot.area)}</td>
-              <td>{lot.floor}</td>
-              <td className={styles.wrap}>{lot.renovation.label}</td>
-              <td className={styles.price}>{formatPrice(lot.price)}</td>
-              <td>{formatPricePerM2(lot.price_per_m2)}</td>
-              <td>
+              <td data-label="Комнат">{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td>
+              <td data-label="Площадь">{formatArea(lot.area)}</td>
+              <td data-label="Этаж">{lot.floor}</td>
+              <td data-label="Отделка" className={styles.wrap}>
+                {lot.renovation.label}
+              </td>
+              <td data-label="Цена" className={styles.price}>
+                {formatPrice(lot.price)}
+              </td>
+              <td data-label="За м²">{formatPricePerM2(lot.price_per_m2)}</td>
+              <td data-label="Статус">
                 <LotStatus status={lot.status} size="inline" />
               </td>
-              <td>
+              <td className={styles.toggles}>
                 <ListToggles id={lot.id} type={lot.type} title={lotFullTitle(lot)} />
               </td>
             </tr>

@@ -7,6 +7,7 @@ import { toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
 import { LotGrid } from '@/components/lots/LotGrid';
 import { LotTable } from './LotTable';
 import styles from './Catalog.module.scss';
+import { typograph } from '@/lib/text/typography';
 
 type Props = { lotsType: string; query: CatalogQuery; pages: number };
 
@@ -41,7 +42,7 @@ export function ShowMore({ lotsType, query, pages }: Props) {
           </button>
           {state === 'error' ? (
             <p className={styles.moreError} role="alert">
-              Не удалось загрузить следующие лоты. Попробуйте ещё раз.
+              {typograph('Не удалось загрузить следующие лоты. Попробуйте ещё раз.')}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { typograph } from '@/lib/text/typography';
 import styles from './CardGrid.module.scss';
 
 export type CardItem = {
@@ -26,9 +27,9 @@ export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headi
             // eslint-disable-next-line @next/next/no-img-element
             <img className={styles.image} src={item.image.src} alt={item.image.alt} loading="lazy" decoding="async" />
           ) : null}
-          {item.caption ? <p className={styles.caption}>{item.caption}</p> : null}
-          <Heading className={styles.title}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</Heading>
-          {item.text ? <p className={styles.text}>{item.text}</p> : null}
+          {item.caption ? <p className={styles.caption}>{typograph(item.caption)}</p> : null}
+          <Heading className={styles.title}>{item.href ? <Link href={item.href}>{typograph(item.title)}</Link> : typograph(item.title)}</Heading>
+          {item.text ? <p className={styles.text}>{typograph(item.text)}</p> : null}
           {item.footer ? <div className={styles.footer}>{item.footer}</div> : null}
         </li>
       ))}

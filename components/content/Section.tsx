@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { typograph } from '@/lib/text/typography';
 import styles from './Section.module.scss';
 
 type Props = { title?: string; caption?: string; children: ReactNode; id?: string };
@@ -7,8 +8,8 @@ type Props = { title?: string; caption?: string; children: ReactNode; id?: strin
 export function Section({ title, caption, children, id }: Props) {
   return (
     <section className={styles.section} id={id} aria-label={title ? undefined : caption}>
-      {caption ? <p className={styles.caption}>{caption}</p> : null}
-      {title ? <h2 className={styles.title}>{title}</h2> : null}
+      {caption ? <p className={styles.caption}>{typograph(caption)}</p> : null}
+      {title ? <h2 className={styles.title}>{typograph(title)}</h2> : null}
       {children}
     </section>
   );

@@ -1,3 +1,5 @@
+import { typograph } from '@/lib/text/typography';
+
 /** What the error page says for a status (SPEC §2 "Error page", §8). */
 export type ErrorContent = {
   title: string;
@@ -9,6 +11,11 @@ export type ErrorContent = {
 };
 
 export function errorContent(status: number): ErrorContent {
+  const content = plainErrorContent(status);
+  return { ...content, title: typograph(content.title), message: typograph(content.message) };
+}
+
+function plainErrorContent(status: number): ErrorContent {
   if (status === 404) {
     return {
       title: 'Страница не найдена',

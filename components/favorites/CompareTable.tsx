@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LotCard } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { useLists } from '@/store/use-lists';
@@ -11,6 +11,17 @@ import { lotFullTitle, lotPlace, lotTitle } from '@/components/lots/lot-text';
 import { compareRows } from './compare-rows';
 import { EmptyState } from '@/components/content/EmptyState';
 import styles from './CompareTable.module.scss';
+
+/** '1 007 999 ₽/м²' may wrap before '/м²' in a phone's narrow column (the figure itself never breaks). */
+function withUnitBreak(value: string | null): ReactNode {
+  if (!value?.includes('₽/')) return value;
+  const [figure, unit] = value.split('₽/');
+  return (
+    <>
+      {figure}₽<wbr />/{unit}
+    </>
+  );
+}
 
 /** Lots side by side: differing rows marked, an "only differences" switch, removal per lot. */
 export function CompareTable({ lots }: { lots: LotCard[] }) {
@@ -67,7 +78,7 @@ export function CompareTable({ lots }: { lots: LotCard[] }) {
                     {row.differs ? <span className="visually-hidden"> (различается)</span> : null}
                   </th>
                   {row.values.map((value, index) => (
-                    <td key={shown[index]?.id}>{value}</td>
+                    <td key={shown[index]?.id}>{withUnitBreak(value)}</td>
                   ))}
                 </tr>
               ))}

@@ -4,6 +4,7 @@ import type { mainPageSchema } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { Stats } from '@/components/content/Stats';
 import styles from './HomeHero.module.scss';
+import { typograph } from '@/lib/text/typography';
 
 type Props = { content: z.infer<typeof mainPageSchema> };
 
@@ -14,7 +15,7 @@ export function HomeHero({ content }: Props) {
       <div className={styles.text}>
         <p className={styles.eyebrow}>
           <span className={styles.metroDot} style={{ background: content.metro.color }} aria-hidden="true" />
-          м. {content.metro.name} · {content.metro.walk_minutes} мин пешком
+          {typograph(`м. ${content.metro.name} · ${content.metro.walk_minutes} мин пешком`)}
         </p>
         <h1 className={styles.title}>{content.title}</h1>
         <p className={styles.subtitle}>{content.subtitle}</p>
@@ -23,7 +24,7 @@ export function HomeHero({ content }: Props) {
             Выбрать квартиру
           </Link>
           <Link href={paths.lots('genplan')} className={styles.secondary}>
-            На генплане
+            {typograph('На генплане')}
           </Link>
         </div>
       </div>

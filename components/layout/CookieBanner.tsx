@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { paths } from '@/lib/config/paths';
 import { COOKIE_CONSENT, VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import styles from './CookieBanner.module.scss';
+import { typograph } from '@/lib/text/typography';
 
 const listeners = new Set<() => void>();
 
@@ -40,6 +41,8 @@ let acceptedInMemory = false;
  * in localStorage, and the pre-paint script hides the banner for a visitor who has accepted
  * (`html[data-cookie-consent]`) until React has read the same storage and removed it.
  */
+const CONSENT_TEXT = typograph('Мы используем файлы cookie и рекомендательные технологии, чтобы сайт работал удобнее.');
+
 export function CookieBanner() {
   const accepted = useSyncExternalStore(
     subscribe,
@@ -50,7 +53,7 @@ export function CookieBanner() {
   return (
     <section className={styles.banner} aria-label="Уведомление о cookie" data-site-chrome="cookie-banner">
       <p className={styles.text}>
-        Мы используем файлы cookie и рекомендательные технологии, чтобы сайт работал удобнее.{' '}
+        {CONSENT_TEXT}{' '}
         <Link href={paths.privacy()}>Подробнее</Link>
       </p>
       <button type="button" className={styles.button} onClick={accept}>

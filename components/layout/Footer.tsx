@@ -46,7 +46,7 @@ export async function Footer() {
             </>
           ) : null}
           <Link href={paths.contacts()} className={styles.mapLink}>
-            Посмотреть на карте
+            Посмотреть на&nbsp;карте
           </Link>
         </div>
         <FooterDocuments />

@@ -24,7 +24,7 @@ export function ListToggles({ id, type, title, size = 'small' }: Props) {
         onClick={() => toggleFavorite({ id, type })}
       >
         <HeartIcon filled={favorite} />
-        {size === 'large' ? <span>{favorite ? 'В избранном' : 'В избранное'}</span> : null}
+        {size === 'large' ? <span>{favorite ? 'В\u00a0избранном' : 'В\u00a0избранное'}</span> : null}
       </button>
       <button
         type="button"
@@ -35,7 +35,7 @@ export function ListToggles({ id, type, title, size = 'small' }: Props) {
         onClick={() => toggleCompare(id)}
       >
         <CompareIcon />
-        {size === 'large' ? <span>{compared ? 'В сравнении' : 'Сравнить'}</span> : null}
+        {size === 'large' ? <span>{compared ? 'В\u00a0сравнении' : 'Сравнить'}</span> : null}
       </button>
     </div>
   );

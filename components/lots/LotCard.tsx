@@ -7,7 +7,9 @@ import { isSold } from '@/lib/lots/status';
 import { ListToggles } from './ListToggles';
 import { LotStatus } from './LotStatus';
 import { lotFullTitle, lotPlace, lotTitle } from './lot-text';
+import { discountPercent } from './lot-parameters';
 import styles from './LotCard.module.scss';
+import { typograph } from '@/lib/text/typography';
 
 /**
  * A lot in a list (SPEC §3): status, layout, rooms and number with the building and section (numbers
@@ -19,6 +21,7 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = lotTitle(lot);
   const sold = isSold(lot.status.value);
+  const discount = discountPercent(lot);
   return (
     <article className={clsx(styles.card, sold && styles.sold)} data-testid="lot-card" data-lot-id={lot.id} data-status={lot.status.value}>
       <div className={styles.top}>
@@ -36,18 +39,24 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
         </Link>
       </Heading>
       <p className={styles.meta}>
-        {formatArea(lot.area)} · этаж {lot.floor} из {lot.floors_total} · {lot.renovation.label}
+        {typograph(`${formatArea(lot.area)} · этаж ${lot.floor} из ${lot.floors_total} · ${lot.renovation.label}`)}
       </p>
       <p className={styles.price}>
         <span data-testid="lot-price">
           {sold ? <span className="visually-hidden">Последняя цена: </span> : null}
           {formatPrice(lot.price)}
         </span>
-        {lot.old_price && !sold ? (
-          <s className={styles.oldPrice}>
-            <span className="visually-hidden">Цена без скидки: </span>
-            {formatPrice(lot.old_price)}
-          </s>
+        {discount && lot.old_price && !sold ? (
+          <>
+            <s className={styles.oldPrice}>
+              <span className="visually-hidden">Цена без скидки: </span>
+              {formatPrice(lot.old_price)}
+            </s>
+            <span className={styles.discount}>
+              <span className="visually-hidden">Скидка </span>
+              {`−${discount}\u00a0%`}
+            </span>
+          </>
         ) : null}
       </p>
       {lot.month_payment && !sold ? <p className={styles.meta}>{formatMonthPayment(lot.month_payment)}</p> : null}

@@ -2,17 +2,17 @@ import Link from 'next/link';
 import type { LotCard } from '@/lib/api/schemas';
 import { LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { isLotsType, paths } from '@/lib/config/paths';
-import { formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
 import { isBooked, isFree, isSold } from '@/lib/lots/status';
+import { typograph } from '@/lib/text/typography';
+import { Section } from '@/components/content/Section';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LotActions } from './LotActions';
-import { PageHeading } from '@/components/ui/PageHeading';
-import { Section } from '@/components/content/Section';
+import { LotFacts } from './LotFacts';
 import { LotGrid } from './LotGrid';
-import { LotParameters } from './LotParameters';
+import { LotParameterGroups } from './LotParameterGroups';
+import { LotPrice } from './LotPrice';
 import { LotStatus } from './LotStatus';
-import { PARAMETERS_WITHOUT_PRICE } from './lot-parameters';
 import { lotTitle } from './lot-text';
 import styles from './LotDetail.module.scss';
 
@@ -32,12 +32,16 @@ function buyableSimilar(similar: LotCard[] | null): LotCard[] {
 }
 
 /**
- * The lot page: status first (a sold flat has no price call to action and offers similar free flats
- * before anything else; a booked one keeps the callback), then the layout, the price and all parameters.
+ * The lot page leads with what a buyer decides on (issue 13): beside the layout, the title, status,
+ * area, rooms, floor, completion, the price with its discount and the monthly payment, and the call to
+ * action — all in the first screen at 375 and 1440 px. Below: the floor plan and every parameter in
+ * groups. A sold flat has no price or call to action and offers similar free flats before anything else;
+ * a booked one keeps the callback.
  */
 export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] | null }) {
   const sold = isSold(lot.status.value);
   const others = buyableSimilar(similar);
+  const title = lotTitle(lot);
   const typeLabel = isLotsType(lot.type) ? LOTS_TYPE_LABELS[lot.type] : 'Лоты';
   const listHref = paths.lots('params', isLotsType(lot.type) ? lot.type : 'apartments');
   const similarSection = others.length ? (
@@ -48,43 +52,47 @@ export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] |
 
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Главная', href: paths.home() }, { label: typeLabel, href: listHref }]} current={lotTitle(lot)} returnKey={CATALOG_RETURN_KEY} />
-      <PageHeading eyebrow={`${lot.building.name} · секция ${lot.section.number} · ${lot.queue.name} · ${lot.completion}`} title={lotTitle(lot)}>
-        <div className={styles.status}>
-          <LotStatus status={lot.status} size="large" />
-          {sold || isBooked(lot.status.value) ? <p className={styles.note}>{STATUS_NOTES[sold ? 'sold' : 'booked']}</p> : null}
-          {sold ? (
-            <p className={styles.note}>
-              {others.length ? <a href="#similar">Смотреть похожие квартиры</a> : null}
-              {others.length ? ' · ' : null}
-              <Link href={listHref}>Все квартиры в продаже</Link>
-            </p>
-          ) : null}
+      <Breadcrumbs items={[{ label: 'Главная', href: paths.home() }, { label: typeLabel, href: listHref }]} current={title} returnKey={CATALOG_RETURN_KEY} />
+      <section className={styles.top} aria-labelledby="lot-title">
+        <div className={styles.summary}>
+          <p className={styles.eyebrow}>{typograph(`${lot.building.name} · секция ${lot.section.number} · ${lot.queue.name}`)}</p>
+          <h1 id="lot-title" className={styles.title}>
+            {typograph(title)}
+          </h1>
+          <div className={styles.status}>
+            <LotStatus status={lot.status} size="large" />
+            {sold || isBooked(lot.status.value) ? <p className={styles.note}>{typograph(STATUS_NOTES[sold ? 'sold' : 'booked'])}</p> : null}
+            {sold ? (
+              <p className={styles.note}>
+                {others.length ? <a href="#similar">Смотреть похожие квартиры</a> : null}
+                {others.length ? ' · ' : null}
+                <Link href={listHref}>Все квартиры в продаже</Link>
+              </p>
+            ) : null}
+          </div>
+          <LotFacts lot={lot} />
+          {sold ? null : <LotPrice lot={lot} />}
+          <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} />
         </div>
-      </PageHeading>
-      {sold ? similarSection : null}
-      <section className={styles.layout} aria-label="Планировка и параметры">
-        <div className={styles.images}>
+        <div className={styles.media}>
           {lot.images.flat_layout ? (
             // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-            <img src={lot.images.flat_layout} alt={`Планировка: ${lotTitle(lot)}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} fetchPriority="high" />
-          ) : null}
-          {lot.images.floor_plan ? (
-            // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-            <img src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} loading="lazy" width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
+            <img src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} fetchPriority="high" />
           ) : null}
         </div>
+      </section>
+      {sold ? similarSection : null}
+      <section className={styles.details} aria-label="Этаж и параметры">
+        {lot.images.floor_plan ? (
+          <figure className={styles.floorFigure}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS */}
+            <img src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} loading="lazy" width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
+            <figcaption className={styles.caption}>{typograph(`План ${lot.floor} этажа, ${lot.building.name.toLowerCase()}, секция ${lot.section.number}`)}</figcaption>
+          </figure>
+        ) : null}
         <div className={styles.parameters}>
-          {sold ? null : (
-            <>
-              <p className={styles.price} data-testid="lot-detail-price">
-                {formatPrice(lot.price)}
-              </p>
-              {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
-            </>
-          )}
-          <LotActions id={lot.id} type={lot.type} title={lotTitle(lot)} callToAction={!sold} />
-          <LotParameters lot={lot} keys={sold ? PARAMETERS_WITHOUT_PRICE : undefined} />
+          <h2 className={styles.parametersTitle}>Параметры</h2>
+          <LotParameterGroups lot={lot} withPrices={!sold} />
         </div>
       </section>
       {sold ? null : similarSection}

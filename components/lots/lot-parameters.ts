@@ -31,21 +31,43 @@ const PARAMETERS: Array<[ParameterKey, string, (lot: LotCard) => string | null]>
   ['building', 'Корпус', (lot) => lot.building.name],
   ['queue', 'Очередь', (lot) => lot.queue.name],
   ['section', 'Секция', (lot) => String(lot.section.number)],
-  ['floor', 'Этаж', (lot) => `${lot.floor} из ${lot.floors_total}`],
+  ['floor', 'Этаж', (lot) => lotFloor(lot)],
   ['number', 'Номер', (lot) => lot.number],
   ['renovation', 'Отделка', (lot) => lot.renovation.label],
-  ['ceiling', 'Высота потолков', (lot) => `${String(lot.ceiling_height).replace('.', ',')} м`],
+  ['ceiling', 'Высота потолков', (lot) => `${String(lot.ceiling_height).replace('.', ',')}\u00a0м`],
   ['completion', 'Срок сдачи', (lot) => lot.completion],
   ['status', 'Статус', (lot) => lot.status.label],
   ['features', 'Особенности', (lot) => (lot.features.length ? lot.features.map((f) => f.label).join(', ') : null)],
   ['vendorCode', 'Артикул', (lot) => lot.vendor_code],
 ];
 
+/** '2 из 24' (no-break spaces: it never breaks). */
+export const lotFloor = (lot: Pick<LotCard, 'floor' | 'floors_total'>) => `${lot.floor}\u00a0из\u00a0${lot.floors_total}`;
+
+/** The lot page's parameter table in groups (issue 13): the flat, its building, the price, the finish. */
+export const PARAMETER_GROUPS: ReadonlyArray<{ title: string; keys: readonly ParameterKey[] }> = [
+  { title: 'Квартира', keys: ['rooms', 'area', 'ceiling', 'number', 'vendorCode', 'status'] },
+  { title: 'Дом', keys: ['building', 'section', 'floor', 'queue', 'completion'] },
+  { title: 'Цена', keys: ['price', 'oldPrice', 'pricePerM2', 'monthPayment'] },
+  { title: 'Отделка', keys: ['renovation', 'features'] },
+];
+
+/** The discount of a lot in whole percent ('6' for 6 %), or null when it has none. */
+export function discountPercent(lot: Pick<LotCard, 'price' | 'old_price'>): number | null {
+  if (!lot.old_price || lot.old_price <= lot.price) return null;
+  return Math.max(1, Math.round(((lot.old_price - lot.price) / lot.old_price) * 100));
+}
+
 /** The price parameters: a sold lot's page leaves them out (nothing to buy at that price). */
 export const PRICE_PARAMETERS: readonly ParameterKey[] = ['price', 'oldPrice', 'pricePerM2', 'monthPayment'];
 
 /** Every parameter but the prices. */
 export const PARAMETERS_WITHOUT_PRICE: readonly ParameterKey[] = PARAMETERS.map(([key]) => key).filter((key) => !PRICE_PARAMETERS.includes(key));
+
+/** The parameters of a lot in the order of `keys`; a parameter the lot does not have gives null. */
+export function lotParametersInOrder(lot: LotCard, keys: readonly ParameterKey[]): Array<{ key: ParameterKey; label: string; value: string | null }> {
+  return keys.flatMap((wanted) => PARAMETERS.filter(([key]) => key === wanted).map(([key, label, value]) => ({ key, label, value: value(lot) })));
+}
 
 /** The chosen parameters of a lot; a parameter the lot does not have gives null. */
 export function lotParameters(lot: LotCard, keys?: readonly ParameterKey[]): Array<{ key: ParameterKey; label: string; value: string | null }> {

@@ -1,11 +1,8 @@
 import type { MortgageProgram } from '@/lib/api/schemas';
-import { SITE_LOCALE } from '@/lib/config/site';
-import { formatPrice, plural } from '@/lib/format/number';
+import { formatPercent, formatPrice, plural } from '@/lib/format/number';
 import styles from './MortgageTable.module.scss';
 
-const rate = new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 2 });
-
-/** Bank programmes with rate, minimal down payment (deposit.min) and term. */
+/** Bank programmes with rate, minimal down payment (deposit.min) and term; cards on a phone. */
 export function MortgageTable({ programs }: { programs: MortgageProgram[] }) {
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label="Таблица ипотечных программ">
@@ -25,13 +22,11 @@ export function MortgageTable({ programs }: { programs: MortgageProgram[] }) {
           {programs.map((program) => (
             <tr key={program.id}>
               <th scope="row">{program.bank.name}</th>
-              <td>{program.program}</td>
-              <td>{rate.format(program.rate)}%</td>
-              <td>{program.deposit.min}%</td>
-              <td>
-                {program.term_max_years} {plural(program.term_max_years, ['год', 'года', 'лет'])}
-              </td>
-              <td>{formatPrice(program.sum_max)}</td>
+              <td data-label="Программа">{program.program}</td>
+              <td data-label="Ставка">{formatPercent(program.rate)}</td>
+              <td data-label="Взнос от">{formatPercent(program.deposit.min)}</td>
+              <td data-label="Срок до">{`${program.term_max_years}\u00a0${plural(program.term_max_years, ['год', 'года', 'лет'])}`}</td>
+              <td data-label="Сумма до">{formatPrice(program.sum_max)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import { formatPhone } from '@/lib/format/phone';
 import { CallbackButton } from '@/components/callback/CallbackButton';
 import { OUTAGE_TITLE } from './outage-texts';
 import styles from './OutageView.module.scss';
+import { typograph } from '@/lib/text/typography';
 
 
 /**
@@ -27,8 +28,7 @@ export async function OutageView({ heading = 1, callback = true }: OutageOptions
           {OUTAGE_TITLE}
         </Title>
         <p className={styles.message}>
-          Мы уже восстанавливаем связь с базой квартир. Отдел продаж работает как обычно: позвоните или оставьте заявку,
-          и&nbsp;менеджер перезвонит, подберёт квартиру и&nbsp;расскажет об&nbsp;условиях покупки.
+          {typograph('Мы уже восстанавливаем связь с базой квартир. Отдел продаж работает как обычно: позвоните или оставьте заявку, и менеджер перезвонит, подберёт квартиру и расскажет об условиях покупки.')}
         </p>
       </div>
       <div className={styles.contact}>

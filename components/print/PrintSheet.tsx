@@ -9,6 +9,7 @@ import { LotParameters } from '@/components/lots/LotParameters';
 import type { ParameterKey } from '@/components/lots/lot-parameters';
 import { PrintButton } from './PrintButton';
 import styles from './PrintSheet.module.scss';
+import { typograph } from '@/lib/text/typography';
 
 type Props = { lot: LotCard; office: Contact | undefined; url: string };
 
@@ -51,7 +52,7 @@ export function PrintSheet({ lot, office, url }: Props) {
           </p>
         ) : null}
         <p className={styles.url}>{url}</p>
-        <p className={styles.disclaimer}>Цена и наличие действительны на дату печати. Не является публичной офертой.</p>
+        <p className={styles.disclaimer}>{typograph('Цена и наличие действительны на дату печати. Не является публичной офертой.')}</p>
       </footer>
     </article>
   );

@@ -14,7 +14,11 @@ type Props = {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** 'panel' slides from the right (callback form), 'fullscreen' covers the page (menu), 'dialog' is centred. */
+  /**
+   * 'panel' slides from the right (callback form), 'dialog' is centred, 'fullscreen' covers the page under the
+   * header (menu): the header stays visible, and the button that opened it (`returnFocus`) closes it again and
+   * is part of the Tab cycle (SPEC §4: the menu button toggles the menu).
+   */
   variant?: 'panel' | 'fullscreen' | 'dialog';
   /** Show the title as a visible heading (otherwise it only labels the dialog). */
   showTitle?: boolean;
@@ -31,7 +35,7 @@ export function Modal({ open, onClose, title, variant = 'dialog', showTitle = tr
     () => document.getElementById(MODAL_ROOT_ID) ?? document.body,
     () => null,
   );
-  useFocusTrap(ref, open && host !== null, onClose, returnFocus);
+  useFocusTrap(ref, open && host !== null, onClose, returnFocus, variant === 'fullscreen');
   useEffect(() => {
     if (!open) return;
     const { overflow } = document.body.style;
@@ -45,12 +49,14 @@ export function Modal({ open, onClose, title, variant = 'dialog', showTitle = tr
   return createPortal(
     <div className={clsx(styles.backdrop, styles[variant])} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={ref} className={styles.window} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
-        <div className={styles.top}>
-          {showTitle ? <h2 className={styles.title}>{title}</h2> : <span />}
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
-            <CloseIcon />
-          </button>
-        </div>
+        {variant === 'fullscreen' ? null : (
+          <div className={styles.top}>
+            {showTitle ? <h2 className={styles.title}>{title}</h2> : <span />}
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
+              <CloseIcon />
+            </button>
+          </div>
+        )}
         {children}
       </div>
     </div>,

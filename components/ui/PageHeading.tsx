@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { typograph } from '@/lib/text/typography';
+import { typographNode } from '@/lib/text/typograph-node';
 import styles from './PageHeading.module.scss';
 
 type Props = {
@@ -12,9 +14,9 @@ type Props = {
 export function PageHeading({ title, eyebrow, children }: Props) {
   return (
     <header className={styles.heading}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <h1 className={styles.title}>{title}</h1>
-      {children ? <div className={styles.lead}>{children}</div> : null}
+      {eyebrow ? <p className={styles.eyebrow}>{typograph(eyebrow)}</p> : null}
+      <h1 className={styles.title}>{typograph(title)}</h1>
+      {children ? <div className={styles.lead}>{typographNode(children)}</div> : null}
     </header>
   );
 }

@@ -36,3 +36,9 @@ export async function firstLotIds(page: Page, n = 6): Promise<string[]> {
 export async function chooseOption(page: Page, testId: string): Promise<void> {
   await catalogView(page).locator('label', { has: page.getByTestId(testId) }).click();
 }
+
+/** Chooses an option of one of the site's selects (components/ui/Select: a combobox with a listbox). */
+export async function chooseInSelect(scope: Page | Locator, name: string | RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name }).click();
+  await scope.getByRole('listbox', { name }).getByRole('option', { name: option, exact: true }).click();
+}

@@ -2,26 +2,33 @@
 import './zod-config';
 import { z } from 'zod';
 import { linkUrl, mediaUrl, withoutDroppedLinks } from './safe-url';
+import { typograph } from '@/lib/text/typography';
 
 /**
  * Response schemas of the content API (docs/api.md). The client validates every response with
  * them, and the contract tests check the embedded CMS against the same schemas.
  */
 const id = z.number().int();
+/**
+ * Text a visitor reads, with the typography rule applied on the server as it is parsed (no-break spaces
+ * after short words, before dashes, between numbers and units: lib/text/typography.ts). Identifiers,
+ * codes, URLs and values sent back to the CMS stay plain `z.string()`.
+ */
+const prose = z.string().transform(typograph);
 const url = mediaUrl;
-const valueLabel = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
+const valueLabel = <T extends z.ZodType>(value: T) => z.object({ value, label: prose });
 /** A figure with its caption ('7 мин' / 'пешком до метро'). */
-const figure = valueLabel(z.string());
+const figure = z.object({ value: prose, label: prose });
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
-const metroSchema = z.object({ name: z.string(), line: z.string(), color: z.string(), walk_minutes: z.number() });
-const buildingRef = z.object({ id, number: z.number().int(), name: z.string() });
+const metroSchema = z.object({ name: prose, line: prose, color: z.string(), walk_minutes: z.number() });
+const buildingRef = z.object({ id, number: z.number().int(), name: prose });
 const sectionRef = z.object({ id, number: z.number().int() });
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int().min(0), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 
 // ── Layout data
-export const queueSchema = z.object({ id, name: z.string() });
+export const queueSchema = z.object({ id, name: prose });
 export const queuesSchema = z.array(queueSchema);
 
 /**
@@ -41,65 +48,65 @@ export const headerInfoSchema = z.object({
 export const contactSchema = z.object({
   id,
   slug: z.string(),
-  title: z.string(),
+  title: prose,
   phone: z.string(),
   email: z.string(),
-  working_hours: z.string(),
-  address: z.string(),
+  working_hours: prose,
+  address: prose,
   coordinates,
   socials: z.array(z.object({ name: z.string(), url: linkUrl })).transform(withoutDroppedLinks('url')),
 });
 export const contactsSchema = z.array(contactSchema);
 
-export const documentSchema = z.object({ id, title: z.string(), file: linkUrl, date: z.string(), size: z.string() });
+export const documentSchema = z.object({ id, title: prose, file: linkUrl, date: z.string(), size: prose });
 export const docsSchema = z.array(documentSchema).transform(withoutDroppedLinks('file'));
 export const projectDocumentationSchema = z.array(documentSchema.extend({ queue: id.nullable() })).transform(withoutDroppedLinks('file'));
 
 // ── Content pages
 export const mainPageSchema = z.object({
-  title: z.string(),
-  subtitle: z.string(),
+  title: prose,
+  subtitle: prose,
   hero_image: url,
-  about: z.object({ title: z.string(), text: z.string() }),
+  about: z.object({ title: prose, text: prose }),
   metro: metroSchema,
   highlights: z.array(figure),
 });
 
-export const teamSchema = z.array(z.object({ id, name: z.string(), role: z.string(), description: z.string(), logo: url }));
-export const benefitsSchema = z.array(z.object({ id, title: z.string(), text: z.string(), image: url }));
-export const projectCompositionSchema = z.array(z.object({ id, title: z.string(), value: z.string(), description: z.string() }));
+export const teamSchema = z.array(z.object({ id, name: prose, role: prose, description: prose, logo: url }));
+export const benefitsSchema = z.array(z.object({ id, title: prose, text: prose, image: url }));
+export const projectCompositionSchema = z.array(z.object({ id, title: prose, value: prose, description: prose }));
 
 export const locationSchema = z.object({
-  title: z.string(),
-  address: z.string(),
+  title: prose,
+  address: prose,
   coordinates,
-  text: z.string(),
+  text: prose,
   metro: z.array(metroSchema),
-  travel_times: z.array(z.object({ place: z.string(), minutes: z.number(), mode: z.string() })),
+  travel_times: z.array(z.object({ place: prose, minutes: z.number(), mode: prose })),
 });
 
 export const environmentSchema = z.object({
-  title: z.string(),
-  text: z.string(),
-  sections: z.array(z.object({ title: z.string(), text: z.string() })),
+  title: prose,
+  text: prose,
+  sections: z.array(z.object({ title: prose, text: prose })),
 });
 
 export const commercialPageSchema = z.object({
-  title: z.string(),
-  text: z.string(),
+  title: prose,
+  text: prose,
   image: url,
   stats: z.array(figure),
 });
-export const officesPageSchema = z.object({ title: z.string(), text: z.string(), image: url });
+export const officesPageSchema = z.object({ title: prose, text: prose, image: url });
 
-export const privacyPolicySchema = z.object({ title: z.string(), updated_at: z.string(), body_html: z.string() });
+export const privacyPolicySchema = z.object({ title: prose, updated_at: z.string(), body_html: z.string() });
 
 // ── Realty
 export const lotCardSchema = z.object({
   id,
   vendor_code: z.string(),
   type: z.string(),
-  queue: z.object({ id, name: z.string() }),
+  queue: z.object({ id, name: prose }),
   building: buildingRef,
   section: sectionRef,
   floor: z.number().int(),
@@ -115,7 +122,7 @@ export const lotCardSchema = z.object({
   status: valueLabel(z.string()),
   features: z.array(valueLabel(z.string())),
   ceiling_height: z.number(),
-  completion: z.string(),
+  completion: prose,
   images: z.object({ flat_layout: url.nullable(), floor_plan: url.nullable() }),
 });
 
@@ -137,18 +144,18 @@ export const realtyListSchema = paginated(lotCardSchema).extend({ facets: realty
 
 export const filterSpecItemSchema = z.object({
   name: z.string(),
-  label: z.string(),
-  choices: z.array(z.object({ value: z.union([z.number(), z.string()]), label: z.string() })).nullable(),
+  label: prose,
+  choices: z.array(z.object({ value: z.union([z.number(), z.string()]), label: prose })).nullable(),
   range: z.object({ min: z.number(), max: z.number(), step: z.number() }).nullable(),
-  ranges: z.array(z.object({ label: z.string(), min: z.number().nullable(), max: z.number().nullable() })).nullable(),
+  ranges: z.array(z.object({ label: prose, min: z.number().nullable(), max: z.number().nullable() })).nullable(),
 });
-export const realtySpecsSchema = z.object({ type: z.string(), label: z.string(), items: z.array(filterSpecItemSchema) });
+export const realtySpecsSchema = z.object({ type: z.string(), label: prose, items: z.array(filterSpecItemSchema) });
 export const lotListSchema = z.array(lotCardSchema);
 
 // ── Plans
 export const generalPlanSchema = z.object({
   id,
-  title: z.string(),
+  title: prose,
   image: url,
   width: z.number(),
   height: z.number(),
@@ -156,7 +163,7 @@ export const generalPlanSchema = z.object({
     buildingRef.extend({
       queue_id: id,
       floors: z.number().int(),
-      completion: z.string(),
+      completion: prose,
       free_count: z.number().int().nullable(),
       min_price: z.number().nullable(),
       polygon: z.string(),
@@ -166,7 +173,7 @@ export const generalPlanSchema = z.object({
 });
 export const buildingPlanSchema = z.object({
   id,
-  building: buildingRef.extend({ queue_id: id, floors: z.number().int(), completion: z.string() }),
+  building: buildingRef.extend({ queue_id: id, floors: z.number().int(), completion: prose }),
   sections: z.array(
     z.object({
       id,
@@ -197,55 +204,55 @@ export const floorPlanSchema = z.object({
 });
 
 // ── Progress
-export const cameraSchema = z.object({ id, title: z.string(), stream_url: url, preview: url });
+export const cameraSchema = z.object({ id, title: prose, stream_url: url, preview: url });
 export const projectDescriptionSchema = z.object({
-  title: z.string(),
-  text: z.string(),
+  title: prose,
+  text: prose,
   completion_percent: z.number(),
-  deadline: z.string(),
+  deadline: prose,
   cameras: z.array(cameraSchema),
 });
 export const progressListSchema = z.array(
-  z.object({ id, queue: id.nullable().default(null), date: z.string(), title: z.string(), text: z.string(), percent: z.number(), cover: url.nullable(), photos_count: z.number().int() }),
+  z.object({ id, queue: id.nullable().default(null), date: z.string(), title: prose, text: prose, percent: z.number(), cover: url.nullable(), photos_count: z.number().int() }),
 );
 export const progressItemSchema = z.object({
   id,
   queue: id.nullable().default(null),
   date: z.string(),
-  title: z.string(),
-  text: z.string(),
+  title: prose,
+  text: prose,
   percent: z.number(),
-  photos: z.array(z.object({ src: url, width: z.number(), height: z.number(), caption: z.string() })),
+  photos: z.array(z.object({ src: url, width: z.number(), height: z.number(), caption: prose })),
 });
 
 // ── News
 export const newsPreviewSchema = z.object({
   id,
   code: z.string(),
-  title: z.string(),
+  title: prose,
   date: z.string(),
-  category: z.string(),
-  preview: z.string(),
+  category: prose,
+  preview: prose,
   cover: url,
 });
 export const newsListSchema = paginated(newsPreviewSchema);
 export const newsItemSchema = newsPreviewSchema.extend({ body_html: z.string() });
 export const newsSpecsSchema = z.object({
-  categories: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ value: z.string(), label: prose, count: z.number().int() })),
   years: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
 });
 
 // ── Map
-export const mapCategoriesSchema = z.array(z.object({ id, slug: z.string(), name: z.string(), color: z.string(), count: z.number().int() }));
+export const mapCategoriesSchema = z.array(z.object({ id, slug: z.string(), name: prose, color: z.string(), count: z.number().int() }));
 export const mapPointsSchema = z.array(
-  z.object({ id, category: z.string(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number(), walk_minutes: z.number().int() }),
+  z.object({ id, category: z.string(), name: prose, address: prose, lat: z.number(), lng: z.number(), walk_minutes: z.number().int() }),
 );
 
 // ── Mortgage and other
 export const mortgageProgramSchema = z.object({
   id,
-  bank: z.object({ name: z.string(), logo: url }),
-  program: z.string(),
+  bank: z.object({ name: prose, logo: url }),
+  program: prose,
   facet: valueLabel(z.string()),
   rate: z.number().min(0),
   deposit: z.object({ min: z.number().min(0).max(100) }),
@@ -253,21 +260,21 @@ export const mortgageProgramSchema = z.object({
   sum_max: z.number(),
 });
 export const mortgageListSchema = z.array(mortgageProgramSchema);
-export const mortgageFacetsSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }));
+export const mortgageFacetsSchema = z.array(z.object({ value: z.string(), label: prose, count: z.number().int() }));
 export const mortgageSpecsSchema = z.object({
   price: z.object({ min: z.number(), max: z.number() }),
   deposit: z.object({ min: z.number(), max: z.number() }),
   term: z.object({ min: z.number(), max: z.number() }),
   rate: z.object({ min: z.number(), max: z.number() }),
 });
-export const faqSchema = z.array(z.object({ id, category: z.string(), question: z.string(), answer_html: z.string() }));
+export const faqSchema = z.array(z.object({ id, category: prose, question: prose, answer_html: z.string() }));
 export const furnishPackageSchema = z.object({
   id,
   slug: z.string(),
-  title: z.string(),
+  title: prose,
   price_per_m2: z.number(),
-  description: z.string(),
-  items: z.array(z.string()),
+  description: prose,
+  items: z.array(prose),
   images: z.array(url),
 });
 export const furnishListSchema = z.array(furnishPackageSchema);

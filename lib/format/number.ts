@@ -1,13 +1,19 @@
 import { SITE_LOCALE } from '@/lib/config/site';
+import { typograph } from '@/lib/text/typography';
 
 /** Formats of SPEC §9 and DESIGN.md: '12 345 678 ₽', 'от 123 456 ₽/мес', '45,6 м²'. */
 const integer = new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat(SITE_LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+/** Areas always with one decimal ('62,0 м²' beside '58,6 м²'): one format on every page (issue 13). */
+const areaFormat = new Intl.NumberFormat(SITE_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 2 });
 
 /** Intl uses a no-break space as the group separator; keep it (it never wraps inside a price). */
 export const formatPrice = (roubles: number) => `${integer.format(Math.round(roubles))}\u00a0₽`;
-export const formatMonthPayment = (roubles: number) => `от ${integer.format(Math.round(roubles))}\u00a0₽/мес`;
-export const formatArea = (m2: number) => `${oneDecimal.format(m2)}\u00a0м²`;
+export const formatMonthPayment = (roubles: number) => `от\u00a0${integer.format(Math.round(roubles))}\u00a0₽/мес`;
+export const formatArea = (m2: number) => `${areaFormat.format(m2)}\u00a0м²`;
+/** A percentage as Russian typography writes it: '6 %', '5,75 %' (a no-break space before the sign). */
+export const formatPercent = (value: number) => `${percentFormat.format(value)}\u00a0%`;
 /** A figure with group separators and at most one decimal: '12 345 678', '45,6'. */
 export const formatDecimal = (value: number) => oneDecimal.format(value);
 export const formatPricePerM2 = (roubles: number) => `${integer.format(Math.round(roubles))}\u00a0₽/м²`;
@@ -26,5 +32,5 @@ export function roomsLabel(rooms: number | null | undefined): string {
 }
 
 const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
-/** '18 ноября 2026 г.' from an ISO date. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`));
+/** '18 ноября 2026 г.' from an ISO date (no-break spaces: a date never breaks). */
+export const formatDate = (iso: string) => typograph(dateFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)));

@@ -1,12 +1,14 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { typograph } from '@/lib/text/typography';
 
-/** CMS-supplied HTML (news bodies, privacy policy, FAQ answers) is cleaned on the server. */
+/** CMS-supplied HTML (news bodies, privacy policy, FAQ answers) is cleaned on the server; its text gets the typography rule. */
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br', 'blockquote', 'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+    textFilter: (text) => typograph(text),
   });
 }

@@ -54,7 +54,7 @@ afterEach(() => Cookies.remove('chosen_queue', { path: '/' }));
 describe('the queue choice changes what the visitor sees (SPEC §3 chosenQueue)', () => {
   it('without a choice: the first queue, its documents, and a catalogue link to every queue', () => {
     renderChrome();
-    expect(screen.getByRole('button', { name: /Очередь строительства: 1 очередь/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Очередь строительства' })).toHaveTextContent('1 очередь');
     expect(screen.getByRole('link', { name: 'Квартиры' })).toHaveAttribute('href', expect.stringMatching(/^\/lots\/params\/apartments\/?$/));
     expect(screen.getByRole('link', { name: 'Декларация, 1 очередь' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Декларация, 2 очередь' })).not.toBeInTheDocument();
@@ -63,10 +63,10 @@ describe('the queue choice changes what the visitor sees (SPEC §3 chosenQueue)'
   it('choosing the second queue: cookie for the visit, its documents, the catalogue link filtered to it', async () => {
     const user = userEvent.setup();
     renderChrome();
-    await user.click(screen.getByRole('button', { name: /Очередь строительства/ }));
-    await user.click(screen.getByRole('button', { name: '2 очередь' }));
+    await user.click(screen.getByRole('combobox', { name: 'Очередь строительства' }));
+    await user.click(screen.getByRole('option', { name: '2 очередь' }));
     expect(Cookies.get('chosen_queue')).toBe('2');
-    expect(screen.getByRole('button', { name: /Очередь строительства: 2 очередь/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Очередь строительства' })).toHaveTextContent('2 очередь');
     expect(screen.getByRole('link', { name: 'Квартиры' })).toHaveAttribute('href', expect.stringMatching(/^\/lots\/params\/apartments\/?\?queue=2$/));
     expect(screen.getByRole('link', { name: 'Декларация, 2 очередь' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Отчётность' })).toBeInTheDocument();
@@ -81,14 +81,14 @@ describe('the queue choice changes what the visitor sees (SPEC §3 chosenQueue)'
     navigation.pathname = pathname;
     const user = userEvent.setup();
     renderChrome();
-    await user.click(screen.getByRole('button', { name: /Очередь строительства/ }));
-    await user.click(screen.getByRole('button', { name: '2 очередь' }));
+    await user.click(screen.getByRole('combobox', { name: 'Очередь строительства' }));
+    await user.click(screen.getByRole('option', { name: '2 очередь' }));
     expect(navigation.replace).toHaveBeenCalledWith(expected, { scroll: false });
   });
 
   it('a queue chosen earlier in the visit (its cookie) is where the page starts', () => {
     renderChrome(2);
-    expect(screen.getByRole('button', { name: /Очередь строительства: 2 очередь/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Очередь строительства' })).toHaveTextContent('2 очередь');
     expect(screen.getByRole('link', { name: 'Квартиры' })).toHaveAttribute('href', expect.stringMatching(/^\/lots\/params\/apartments\/?\?queue=2$/));
   });
 });

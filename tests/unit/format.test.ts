@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatDate, formatMonthPayment, formatPrice, plural, roomsLabel } from '@/lib/format/number';
+import { formatArea, formatPercent, formatDate, formatMonthPayment, formatPrice, plural, roomsLabel } from '@/lib/format/number';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
 
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -15,9 +15,20 @@ describe('formats of SPEC §9', () => {
 
   it.each([
     [45.6, '45,6 м²'],
-    [45, '45 м²'],
+    [45, '45,0 м²'],
     [45.64, '45,6 м²'],
+    [1234.56, '1 234,6 м²'],
   ])('area %d → %s', (value, expected) => expect(plain(formatArea(value))).toBe(expected));
+
+  it.each([
+    [6, '6 %'],
+    [5.75, '5,75 %'],
+    [0.1, '0,1 %'],
+  ])('percent %d → %s', (value, expected) => expect(plain(formatPercent(value))).toBe(expected));
+
+  it('a price, an area and a percent never break inside', () => {
+    for (const text of [formatPrice(23_370_000), formatArea(62), formatPercent(6), formatMonthPayment(98_000)]) expect(text).not.toMatch(/ /);
+  });
 
   it.each([
     ['+74951204567', '+7 (495) 120-45-67'],
@@ -45,5 +56,5 @@ describe('formats of SPEC §9', () => {
     [2, '2-комнатная'],
   ])('rooms %s → %s', (rooms, expected) => expect(roomsLabel(rooms)).toBe(expected));
 
-  it('date', () => expect(formatDate('2026-11-18')).toBe('18 ноября 2026 г.'));
+  it('date', () => expect(formatDate('2026-11-18')).toBe('18\u00a0ноября\u00a02026\u00a0г.'));
 });

@@ -13,6 +13,7 @@ import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import styles from '@/components/print/PrintSheet.module.scss';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { metadataSafe } from '@/components/outage/outage-metadata';
+import { typograph } from '@/lib/text/typography';
 
 // Reads the URL's query or the visitor's cookies: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
@@ -41,7 +42,7 @@ async function PrintPage({ searchParams }: Props) {
       <main>
         <article className={styles.sheet}>
           <h1 className={styles.title}>Версия для печати</h1>
-          <p>Откройте версию для печати со страницы квартиры — кнопка «Версия для печати» рядом с ценой.</p>
+          <p>{typograph('Откройте версию для печати со страницы квартиры — кнопка «Версия для печати» рядом с ценой.')}</p>
         </article>
       </main>
     );

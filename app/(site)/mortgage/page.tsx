@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Prose } from '@/components/content/Prose';
+import { Accordion } from '@/components/ui/Accordion';
 import { Section } from '@/components/content/Section';
 import { MortgageTable } from '@/components/mortgage/MortgageTable';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -22,12 +23,7 @@ async function MortgagePage() {
       </Section>
       {faq?.length ? (
         <Section caption="Вопросы и ответы" title="Частые вопросы">
-          {faq.map((entry) => (
-            <details key={entry.id}>
-              <summary>{entry.question}</summary>
-              <Prose html={entry.answer_html} />
-            </details>
-          ))}
+          <Accordion items={faq.map((entry) => ({ key: entry.id, title: entry.question, content: <Prose html={entry.answer_html} /> }))} />
         </Section>
       ) : null}
     </>

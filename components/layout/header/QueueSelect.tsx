@@ -1,17 +1,21 @@
 'use client';
 
-import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { Dropdown } from '@/components/ui/Dropdown';
+import { Select } from '@/components/ui/Select';
 import { TIMINGS_MS } from '@/lib/config/constants';
+import { typograph } from '@/lib/text/typography';
 import { isFirstQueue } from '@/store/site-state';
 import { useSiteStore } from '@/store/StoreProvider';
 import { useChooseQueue } from '../queue/use-choose-queue';
 import styles from './QueueSelect.module.scss';
 
+/** The first interactions that dismiss the tooltip before its 3 s are up. */
+const DISMISS_ON = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
 /**
- * The queue dropdown of the header: only with more than one queue, only on desktop (CSS), with a
- * tooltip that appears on mount and hides after 3 s (SPEC §2, §4).
+ * The queue select of the header: only with more than one queue, only on desktop (CSS), with a
+ * tooltip that appears on mount and hides after 3 s (SPEC §2, §4) or at the visitor's first
+ * interaction. The tooltip is one line in the header's own space under the select: it covers no content.
  */
 export function QueueSelect() {
   const queues = useSiteStore((s) => s.queues);
@@ -20,37 +24,24 @@ export function QueueSelect() {
   const [tooltip, setTooltip] = useState(true);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setTooltip(false), TIMINGS_MS.queueTooltip);
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (!tooltip) return;
+    const hide = () => setTooltip(false);
+    const timer = window.setTimeout(hide, TIMINGS_MS.queueTooltip);
+    for (const event of DISMISS_ON) window.addEventListener(event, hide, { once: true, passive: true, capture: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const event of DISMISS_ON) window.removeEventListener(event, hide, { capture: true });
+    };
+  }, [tooltip]);
 
   if (queues.length <= 1 || !chosen) return null;
+  const options = queues.map((queue) => ({ value: String(queue.id), label: queue.name }));
   return (
     <div className={styles.queue} data-testid="queue-select">
-      <Dropdown label={chosen.name} ariaLabel={`Очередь строительства: ${chosen.name}`}>
-        {(close) => (
-          <ul className={styles.options}>
-            {queues.map((queue) => (
-              <li key={queue.id}>
-                <button
-                  type="button"
-                  className={clsx(styles.option, queue.id === chosen.id && styles.active)}
-                  aria-pressed={queue.id === chosen.id}
-                  onClick={() => {
-                    chooseQueue(queue.id);
-                    close();
-                  }}
-                >
-                  {queue.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Dropdown>
+      <Select variant="inline" label="Очередь строительства" labelHidden options={options} value={String(chosen.id)} onChange={(id) => chooseQueue(Number(id))} />
       {tooltip ? (
-        <p className={styles.tooltip} role="status">
-          {isFirstQueue(chosen) ? 'Показана первая очередь. Выберите другую здесь' : `Показана ${chosen.name.toLowerCase()}. Выберите другую здесь`}
+        <p className={styles.tooltip} role="status" data-testid="queue-tooltip">
+          {typograph(isFirstQueue(chosen) ? 'Показана первая очередь. Выберите другую здесь' : `Показана ${chosen.name.toLowerCase()}. Выберите другую здесь`)}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import type { RefObject } from 'react';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/Modal';
+import { Select } from '@/components/ui/Select';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
 import { prefetchCallbackPanel } from '@/components/callback/load-callback-panel';
 import { bookletOfQueue } from '@/lib/queue/chosen-queue';
@@ -72,19 +73,16 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
                 </li>
               ))}
             </ul>
-            <label className={styles.childSelect}>
-              <span className="visually-hidden">{shown.label}</span>
-              <select defaultValue="" onChange={(event) => event.target.value && router.push(event.target.value)}>
-                <option value="" disabled>
-                  {shown.label}: выберите способ
-                </option>
-                {shown.children.map((child) => (
-                  <option key={child.href} value={hrefOf(child)}>
-                    {child.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className={styles.childSelect}>
+            <Select
+              label={shown.label}
+              labelHidden
+              placeholder={`${shown.label}: выберите способ`}
+              options={shown.children.map((child) => ({ value: hrefOf(child), label: child.label }))}
+              value={null}
+              onChange={(href) => router.push(href)}
+            />
+            </div>
             {headerInfo?.top_menu_image ? (
               // eslint-disable-next-line @next/next/no-img-element -- a picture from the CMS (header info)
               <img src={headerInfo.top_menu_image} alt="" className={styles.menuImage} loading="lazy" data-testid="menu-image-top" />
@@ -93,16 +91,14 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
         ) : null}
         <div className={styles.footer}>
           {queues.length > 1 && chosenQueue ? (
-            <label className={styles.queue}>
-              <span className={styles.queueLabel}>Очередь</span>
-              <select value={chosenQueue.id} onChange={(event) => chooseQueue(Number(event.target.value))}>
-                {queues.map((queue) => (
-                  <option key={queue.id} value={queue.id}>
-                    {queue.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className={styles.queue}>
+            <Select
+              label="Очередь"
+              options={queues.map((queue) => ({ value: String(queue.id), label: queue.name }))}
+              value={String(chosenQueue.id)}
+              onChange={(id) => chooseQueue(Number(id))}
+            />
+            </div>
           ) : null}
           {booklet ? (
             <a href={booklet} className={styles.booklet} download target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { paths, type LotsSlug } from '@/lib/config/paths';
+import { typograph } from '@/lib/text/typography';
 
 /**
  * The menu of SPEC §2: main links, and the two ways to choose a flat as child links with images. The
@@ -12,7 +13,7 @@ export const MENU_ITEMS: MenuItem[] = [
     label: 'Выбрать квартиру',
     href: paths.lots('params'),
     children: [
-      { label: 'На генплане', href: paths.lots('genplan'), slug: 'genplan', description: 'Корпус, этаж и квартира на плане комплекса' },
+      { label: 'На генплане', href: paths.lots('genplan'), slug: 'genplan', description: typograph('Корпус, этаж и квартира на плане комплекса') },
       { label: 'По параметрам', href: paths.lots('params'), slug: 'params', description: 'Комнаты, площадь, цена и отделка' },
     ],
   },
