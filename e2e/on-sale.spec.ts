@@ -55,7 +55,7 @@ test('a sold flat: "Продана" in the first screen, no price call to action
   // The similar flats come before the sold flat's layout and parameters.
   const order = await page.evaluate(() => {
     const similarTop = document.querySelector('#similar')?.getBoundingClientRect().top ?? 0;
-    const layoutTop = document.querySelector('[aria-label="Планировка и параметры"]')?.getBoundingClientRect().top ?? 0;
+    const layoutTop = document.querySelector('[data-testid="lot-plan"]')?.getBoundingClientRect().top ?? 0;
     return similarTop < layoutTop;
   });
   expect(order).toBe(true);
@@ -91,7 +91,7 @@ test('lot numbers go with their building and section wherever lots of several bu
     const names = await catalogView(page).getByTestId('lot-row').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     expect(names.length).toBeGreaterThan(1);
     expect(new Set(names).size).toBe(names.length);
-    await expect(catalogView(page).getByTestId('lot-row').first()).toContainText(/корп\. \d+, секц\. \d+/);
+    await expect(catalogView(page).getByTestId('lot-row').first()).toContainText(/корп\.\s\d+, секц\.\s\d+/);
   }
 });
 

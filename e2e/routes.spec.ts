@@ -31,7 +31,7 @@ test.describe('unknown routes are real 404s with the not-found page', () => {
       expect(answer.status()).toBe(404);
       const html = (await answer.text()).replace(/<script[\s\S]*?<\/script>/g, '');
       expect(html).not.toContain('__next_error__');
-      expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+      expect(html).toMatch(/<h1[^>]*>Страница не\sнайдена<\/h1>/);
       expect(html).toContain('<header');
       expect(html).toMatch(/href="tel:\+7\d{10}"/);
       expect(html).toContain('name="robots" content="noindex"');

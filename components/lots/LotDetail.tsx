@@ -11,6 +11,7 @@ import { LotActions } from './LotActions';
 import { LotFacts } from './LotFacts';
 import { LotGrid } from './LotGrid';
 import { LotParameterGroups } from './LotParameterGroups';
+import { LotPlan } from './LotPlan';
 import { LotPrice } from './LotPrice';
 import { LotStatus } from './LotStatus';
 import { lotTitle } from './lot-text';
@@ -50,11 +51,18 @@ export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] |
     </Section>
   ) : null;
 
+  // A sold flat's layout goes below the similar flats on sale: they come first (SPEC §4 on-sale rule).
+  const layout = (
+    <div className={sold ? styles.soldMedia : styles.media}>
+      {lot.images.flat_layout ? <LotPlan src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} priority={!sold} /> : null}
+    </div>
+  );
+
   return (
     <>
       <Breadcrumbs items={[{ label: 'Главная', href: paths.home() }, { label: typeLabel, href: listHref }]} current={title} returnKey={CATALOG_RETURN_KEY} />
       <section className={styles.top} aria-labelledby="lot-title">
-        <div className={styles.summary}>
+        <div className={sold ? `${styles.summary} ${styles.summaryWide}` : styles.summary}>
           <p className={styles.eyebrow}>{typograph(`${lot.building.name} · секция ${lot.section.number} · ${lot.queue.name}`)}</p>
           <h1 id="lot-title" className={styles.title}>
             {typograph(title)}
@@ -74,19 +82,14 @@ export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] |
           {sold ? null : <LotPrice lot={lot} />}
           <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} />
         </div>
-        <div className={styles.media}>
-          {lot.images.flat_layout ? (
-            // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-            <img src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} fetchPriority="high" />
-          ) : null}
-        </div>
+        {sold ? null : layout}
       </section>
       {sold ? similarSection : null}
-      <section className={styles.details} aria-label="Этаж и параметры">
+      <section className={styles.details} aria-label={sold ? 'Планировка и параметры' : 'Этаж и параметры'}>
+        {sold ? layout : null}
         {lot.images.floor_plan ? (
           <figure className={styles.floorFigure}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS */}
-            <img src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} loading="lazy" width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
+            <LotPlan src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
             <figcaption className={styles.caption}>{typograph(`План ${lot.floor} этажа, ${lot.building.name.toLowerCase()}, секция ${lot.section.number}`)}</figcaption>
           </figure>
         ) : null}

@@ -17,8 +17,8 @@ export const PAGE_ROUTES: ReadonlyArray<{ path: string; heading: RegExp }> = [
   { path: '/lots/params/apartments/', heading: /Квартиры/ },
   { path: '/lots/params/commercial/', heading: /Коммерческие/ },
   { path: '/news/1', heading: /\S/ },
-  { path: '/lots/1', heading: /квартира № 1|Студия № 1/ },
-  { path: '/lots/VR-1-1-002', heading: /№ 2/ },
+  { path: '/lots/1', heading: /квартира\s№\s1|Студия\s№\s1/ },
+  { path: '/lots/VR-1-1-002', heading: /№\s2/ },
   { path: '/print', heading: /печат/i },
-  { path: '/print?id=1', heading: /квартира № 1/ },
+  { path: '/print?id=1', heading: /квартира\s№\s1/ },
 ];

@@ -1,0 +1,28 @@
+import 'server-only';
+import { sanitizeSvg } from '@/lib/html/sanitize-svg';
+import { keptMedia } from './media-copy';
+import { allowedProxyPath } from './proxy-paths';
+import { serverTarget } from './transport';
+
+/** Drawings larger than this stay pictures (<img>): the page's HTML must stay small. */
+const INLINE_MAX_BYTES = 24_000;
+
+/**
+ * A CMS plan (an SVG under /api/media) as markup to put into the page, so its labels are set in the site's
+ * fonts and the page needs no request for it; null when it is not an SVG, too large, or not available
+ * (the caller shows it as a picture). Read from the same kept copy the media proxy serves.
+ */
+export async function inlinePlanMarkup(src: string): Promise<string | null> {
+  // Only the site's own media paths: a drawing on another host stays a picture.
+  if (!src.startsWith('/')) return null;
+  const incoming = new URL(src, 'http://site.invalid');
+  const allowed = allowedProxyPath(incoming.pathname);
+  if (!allowed.ok || !allowed.media) return null;
+  const url = new URL(`${allowed.path}${incoming.search}`, serverTarget().baseUrl);
+  const response = await keptMedia(url.href, new Request(url));
+  if (!response?.ok || !response.headers.get('content-type')?.includes('image/svg+xml')) return null;
+  const text = await response.text();
+  if (text.length > INLINE_MAX_BYTES) return null;
+  const svg = sanitizeSvg(text);
+  return svg.startsWith('<svg') ? svg : null;
+}
