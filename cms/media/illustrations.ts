@@ -1,6 +1,6 @@
 import { BUILDINGS } from '../seed/complex';
 import type { Random } from '../seed/random';
-import { PALETTE, esc, svgDocument } from './svg';
+import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from './svg';
 
 /** Generated demo imagery: no photograph is copied from anywhere. */
 
@@ -71,7 +71,7 @@ export function progressPhotoSvg(random: Random, percent: number, title: string,
   const body =
     `<rect width="${width}" height="${height}" fill="${random.pick(['#dfe5e6', '#e6e2da', '#d8dfe4'])}"/>` +
     `<rect y="${ground}" width="${width}" height="${height - ground}" fill="#8f8476"/>${frame}${crane}` +
-    `<text x="40" y="${height - 40}" font-family="Arial, sans-serif" font-size="28" fill="${PALETTE.ivory}">${esc(title)}</text>`;
+    `<text x="40" y="${height - 40}" font-family="${FONT_SANS}" font-size="28" fill="${PALETTE.ivory}">${esc(title)}</text>`;
   return svgDocument(width, height, body, title);
 }
 
@@ -95,7 +95,7 @@ export function masterPlanSvg(): string {
     const points = building.polygon.split(' ').map((p) => p.split(',').map(Number));
     const cx = points.reduce((a, p) => a + (p[0] ?? 0), 0) / points.length;
     const cy = points.reduce((a, p) => a + (p[1] ?? 0), 0) / points.length;
-    return `<polygon points="${building.polygon}" fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${cx}" y="${cy + 8}" text-anchor="middle" font-family="Georgia, serif" font-size="28" fill="${PALETTE.ink}">${building.number}</text>`;
+    return `<polygon points="${building.polygon}" fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${cx}" y="${cy + 8}" text-anchor="middle" font-family="${FONT_SERIF}" font-size="28" fill="${PALETTE.ink}">${building.number}</text>`;
   }).join('');
   const body =
     `<rect width="${width}" height="${height}" fill="${PALETTE.stone}"/>` +
@@ -104,7 +104,7 @@ export function masterPlanSvg(): string {
     `<ellipse cx="820" cy="470" rx="230" ry="120" fill="${PALETTE.green}"/>` +
     Array.from({ length: 26 }, (_, i) => `<circle cx="${620 + (i % 9) * 50}" cy="${400 + Math.floor(i / 9) * 60}" r="14" fill="#a9b79a"/>`).join('') +
     buildings +
-    `<text x="1560" y="860" text-anchor="end" font-family="Arial, sans-serif" font-size="20" fill="${PALETTE.inkSoft}">Вересковый пер.</text>`;
+    `<text x="1560" y="860" text-anchor="end" font-family="${FONT_SANS}" font-size="20" fill="${PALETTE.inkSoft}">Вересковый пер.</text>`;
   return svgDocument(width, height, body, 'Генеральный план комплекса');
 }
 
@@ -119,7 +119,7 @@ export function monogramSvg(text: string, title: string): string {
   return svgDocument(
     240,
     240,
-    `<rect width="240" height="240" fill="${PALETTE.ink}"/><rect x="14" y="14" width="212" height="212" fill="none" stroke="${PALETTE.bronzeLight}" stroke-width="2"/><text x="120" y="145" text-anchor="middle" font-family="Georgia, serif" font-size="76" fill="${PALETTE.bronzeLight}">${esc(initials)}</text>`,
+    `<rect width="240" height="240" fill="${PALETTE.ink}"/><rect x="14" y="14" width="212" height="212" fill="none" stroke="${PALETTE.bronzeLight}" stroke-width="2"/><text x="120" y="145" text-anchor="middle" font-family="${FONT_SERIF}" font-size="76" fill="${PALETTE.bronzeLight}">${esc(initials)}</text>`,
     title,
   );
 }

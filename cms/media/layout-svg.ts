@@ -1,5 +1,5 @@
 import type { Random } from '../seed/random';
-import { PALETTE, esc, svgDocument } from './svg';
+import { FONT_SANS, PALETTE, esc, svgDocument } from './svg';
 
 type Room = { label: string; x: number; y: number; w: number; h: number };
 
@@ -20,8 +20,8 @@ export function layoutSvg(rooms: number | null, totalArea: number, random: Rando
     .map(
       (room) =>
         `<rect x="${room.x}" y="${room.y}" width="${room.w}" height="${room.h}" fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="3"/>` +
-        `<text x="${room.x + room.w / 2}" y="${room.y + room.h / 2 - 4}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${room.w < 90 ? 10 : 12}" fill="${PALETTE.inkSoft}">${esc(room.label)}</text>` +
-        `<text x="${room.x + room.w / 2}" y="${room.y + room.h / 2 + 12}" text-anchor="middle" font-family="Arial, sans-serif" font-size="11" fill="${PALETTE.bronze}">${esc(formatArea((room.w * room.h * scale) / 100))}</text>`,
+        `<text x="${room.x + room.w / 2}" y="${room.y + room.h / 2 - 4}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${room.w < 90 ? 10 : 12}" fill="${PALETTE.inkSoft}">${esc(room.label)}</text>` +
+        `<text x="${room.x + room.w / 2}" y="${room.y + room.h / 2 + 12}" text-anchor="middle" font-family="${FONT_SANS}" font-size="11" fill="${PALETTE.bronze}">${esc(formatArea((room.w * room.h * scale) / 100))}</text>`,
     )
     .join('');
   const windows = living

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
-import { PALETTE, esc, svgDocument } from '../media/svg';
+import { FONT_SANS, PALETTE, esc, svgDocument } from '../media/svg';
 import { notFound } from '../http/responses';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
 
@@ -141,7 +141,7 @@ function floorPlanSvg(floor: FloorRow, lots: FloorLot[], highlightId: number | n
       const w = lot.plan_w * innerW;
       const h = lot.plan_h * innerH;
       const current = lot.id === highlightId;
-      return `<g data-lot-id="${lot.id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${current ? PALETTE.bronze : (fill[lot.status] ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" fill="${current ? PALETTE.ivory : PALETTE.ink}">№ ${esc(lot.number)}</text></g>`;
+      return `<g data-lot-id="${lot.id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${current ? PALETTE.bronze : (fill[lot.status] ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" font-family="${FONT_SANS}" font-size="20" fill="${current ? PALETTE.ivory : PALETTE.ink}">№ ${esc(lot.number)}</text></g>`;
     })
     .join('');
   const corridor = `<rect x="${FLOOR_PAD}" y="${FLOOR_PAD + innerH * 0.45}" width="${innerW}" height="${innerH * 0.1}" fill="${PALETTE.stone}"/>`;
