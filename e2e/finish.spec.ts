@@ -213,3 +213,22 @@ test('the queue tooltip covers no content and goes at the first interaction', as
   await page.mouse.up();
   await expect(tooltip).toBeHidden();
 });
+
+test.describe('the catalogue table fits a laptop: every column, the status and the toggles in view', () => {
+  for (const width of [1024, 1280, 1440]) {
+    test(`${width} px`, async ({ page, isMobile }) => {
+      test.skip(isMobile, 'desktop widths');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${CATALOG}?view=table&status=booked`);
+      const region = page.getByRole('region', { name: 'Таблица лотов' });
+      await expect(region.getByText('Забронирована').first()).toBeVisible();
+      const cut = await region.evaluate((scroller) => {
+        const box = scroller.getBoundingClientRect();
+        return Array.from(scroller.querySelectorAll('th, td'))
+          .map((cell) => cell.getBoundingClientRect())
+          .filter((rect) => rect.right > box.right + 1 || rect.left < box.left - 1).length;
+      });
+      expect(cut, 'cells beyond the table box').toBe(0);
+    });
+  }
+});

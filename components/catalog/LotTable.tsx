@@ -19,8 +19,7 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
             <th scope="col">Площадь</th>
             <th scope="col">Этаж</th>
             <th scope="col">Отделка</th>
-            <th scope="col">Цена</th>
-            <th scope="col">За м²</th>
+            <th scope="col">Цена и за м²</th>
             <th scope="col">Статус</th>
             <th scope="col">
               <span className="visually-hidden">Избранное и сравнение</span>
@@ -44,8 +43,8 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
               </td>
               <td data-label="Цена" className={styles.price}>
                 {formatPrice(lot.price)}
+                <span className={styles.perM2}>{formatPricePerM2(lot.price_per_m2)}</span>
               </td>
-              <td data-label="За м²">{formatPricePerM2(lot.price_per_m2)}</td>
               <td data-label="Статус">
                 <LotStatus status={lot.status} size="inline" />
               </td>
