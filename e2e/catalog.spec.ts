@@ -4,6 +4,8 @@ import { CATALOG, catalogView, chooseInSelect, chooseOption, firstLotIds, openFi
 import { countApartments } from './support/cms-db';
 
 test('three filters live in the URL; reload, a fresh browser and back give the same results', async ({ page, browser }) => {
+  // Three full page loads, a second browser and an axe scan: 30 s is tight on two busy cores.
+  test.slow();
   await page.goto(CATALOG);
   await openFilters(page);
   await chooseOption(page, 'filter-rooms-2');

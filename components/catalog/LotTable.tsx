@@ -5,6 +5,7 @@ import { formatArea, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/for
 import { ListToggles } from '@/components/lots/ListToggles';
 import { LotStatus } from '@/components/lots/LotStatus';
 import { lotFullTitle } from '@/components/lots/lot-text';
+import { typograph } from '@/lib/text/typography';
 import styles from './LotTable.module.scss';
 
 /** The table view of the catalogue. */
@@ -14,12 +15,12 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Лот, корпус и секция</th>
+            <th scope="col">{typograph('Лот, корпус и секция')}</th>
             <th scope="col">Комнат</th>
             <th scope="col">Площадь</th>
             <th scope="col">Этаж</th>
             <th scope="col">Отделка</th>
-            <th scope="col">Цена и за м²</th>
+            <th scope="col">{typograph('Цена и за м²')}</th>
             <th scope="col">Статус</th>
             <th scope="col">
               <span className="visually-hidden">Избранное и сравнение</span>
