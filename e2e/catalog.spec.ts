@@ -88,8 +88,8 @@ test('malformed query values are ignored and the rest applied', async ({ page })
 });
 
 test('the master plan leads to a building\'s free flats in the catalogue', async ({ page }) => {
-  await page.goto('/lots/genplan/apartments/');
-  await page.getByRole('link', { name: /Корпус 2/ }).first().click();
+  await page.goto('/lots/genplan/apartments/?building=2');
+  await page.getByRole('link', { name: 'Свободные квартиры корпуса списком' }).click();
   await expect(page).toHaveURL(/\/lots\/params\/apartments\/\?building=2&status=free$/);
   await openFilters(page);
   await expect(catalogView(page).getByTestId('filter-building-2')).toBeChecked();

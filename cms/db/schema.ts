@@ -32,11 +32,13 @@ CREATE TABLE sections (
 CREATE TABLE floors (
   id INTEGER PRIMARY KEY, section_id INTEGER NOT NULL REFERENCES sections(id), number INTEGER NOT NULL,
   revision INTEGER NOT NULL DEFAULT 1,
+  plate TEXT, -- the floor's outline, corridor and core in metres (JSON; cms/plans/section-plan.ts)
   UNIQUE (section_id, number)
 );
 
 -- hash: the content hash of svg, the version in the layout's media URL.
-CREATE TABLE layouts (id INTEGER PRIMARY KEY, rooms INTEGER, svg TEXT NOT NULL, hash TEXT NOT NULL);
+-- geometry: the flat's rooms, walls, doors and windows in metres (cms/plans/flat-layout.ts), drawn again on its floor.
+CREATE TABLE layouts (id INTEGER PRIMARY KEY, rooms INTEGER, svg TEXT NOT NULL, hash TEXT NOT NULL, geometry TEXT);
 
 CREATE TABLE lots (
   id INTEGER PRIMARY KEY,
@@ -59,7 +61,8 @@ CREATE TABLE lots (
   ceiling_height REAL NOT NULL,
   features INTEGER NOT NULL DEFAULT 0, -- bit set over FEATURES (cms/seed/complex.ts), bit i = FEATURES[i]
   layout_id INTEGER REFERENCES layouts(id),
-  plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL,
+  plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL, -- the flat on its floor's plate, metres
+  plan_flip INTEGER NOT NULL DEFAULT 0, -- 1: windows to the street (the plan drawn mirrored)
   cell INTEGER REFERENCES lot_cells(id) -- set by the triggers below
 );
 -- Facet cells: one row per combination of a lot's choice values (type, status, rooms, section, renovation,

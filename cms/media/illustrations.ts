@@ -1,4 +1,3 @@
-import { BUILDINGS } from '../seed/complex';
 import type { Random } from '../seed/random';
 import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from './svg';
 
@@ -85,27 +84,6 @@ export function newsCoverSvg(random: Random, title: string, width = 1200, height
   }
   shapes += `<circle cx="${random.int(200, width - 200)}" cy="${random.int(90, 220)}" r="${random.int(40, 90)}" fill="${PALETTE.bronzeLight}" opacity="0.8"/>`;
   return svgDocument(width, height, `<rect width="${width}" height="${height}" fill="${PALETTE.stone}"/>${shapes}`, title);
-}
-
-/** The master plan: the site with its five buildings, courtyard park and streets (viewBox 1600×900). */
-export function masterPlanSvg(): string {
-  const width = 1600;
-  const height = 900;
-  const buildings = BUILDINGS.map((building) => {
-    const points = building.polygon.split(' ').map((p) => p.split(',').map(Number));
-    const cx = points.reduce((a, p) => a + (p[0] ?? 0), 0) / points.length;
-    const cy = points.reduce((a, p) => a + (p[1] ?? 0), 0) / points.length;
-    return `<polygon points="${building.polygon}" fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${cx}" y="${cy + 8}" text-anchor="middle" font-family="${FONT_SERIF}" font-size="28" fill="${PALETTE.ink}">${building.number}</text>`;
-  }).join('');
-  const body =
-    `<rect width="${width}" height="${height}" fill="${PALETTE.stone}"/>` +
-    `<path d="M0 760 L1600 700 L1600 760 L0 820 Z" fill="#cfc6b8"/>` +
-    `<path d="M80 0 L140 0 L180 900 L120 900 Z" fill="#cfc6b8"/>` +
-    `<ellipse cx="820" cy="470" rx="230" ry="120" fill="${PALETTE.green}"/>` +
-    Array.from({ length: 26 }, (_, i) => `<circle cx="${620 + (i % 9) * 50}" cy="${400 + Math.floor(i / 9) * 60}" r="14" fill="#a9b79a"/>`).join('') +
-    buildings +
-    `<text x="1560" y="860" text-anchor="end" font-family="${FONT_SANS}" font-size="20" fill="${PALETTE.inkSoft}">Вересковый пер.</text>`;
-  return svgDocument(width, height, body, 'Генеральный план комплекса');
 }
 
 /** A monogram for a company or bank (no trademarked logos are copied). */

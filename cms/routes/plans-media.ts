@@ -1,20 +1,42 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
-import { FONT_SANS, PALETTE, esc, svgDocument } from '../media/svg';
+import { floorFrame, floorPlanSvg, type FloorFlat, type Plate } from '../plans/documents';
+import type { FlatLayout } from '../plans/flat-layout';
+import { MASTER_PLAN } from '../plans/master-plan';
+import { facadeFrame, sectionFacadePath } from '../plans/facade';
 import { notFound } from '../http/responses';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
 
 /** A floor with its section and building, as the floor plan prints them. */
 type FloorRow = {
-  id: number; number: number; revision: number; section_id: number; section_number: number;
+  id: number; number: number; revision: number; plate: string | null; section_id: number; section_number: number;
   building_id: number; building_number: number; building_name: string;
 };
 
-type FloorLot = { id: number; number: string; rooms: number | null; area: number; price: number; status: string; plan_x: number; plan_y: number; plan_w: number; plan_h: number };
+type FloorLot = {
+  id: number; number: string; rooms: number | null; area: number; price: number; status: string;
+  plan_x: number; plan_y: number; plan_w: number; plan_h: number; plan_flip: number; geometry: string | null;
+};
 
-const FLOOR_W = 1200;
-const FLOOR_H = 600;
-const FLOOR_PAD = 40;
+/** The floor's plate and its flats with their layouts; null when the floor has no plan. */
+function floorDrawing(floor: FloorRow, lots: FloorLot[]): { plate: Plate; flats: Array<FloorFlat & { price: number }> } | null {
+  if (!floor.plate) return null;
+  const plate = JSON.parse(floor.plate) as Plate;
+  const flats = lots.flatMap((lot) =>
+    lot.geometry
+      ? [{
+          id: lot.id, number: lot.number, rooms: lot.rooms, area: lot.area, price: lot.price, status: lot.status,
+          rect: { x: lot.plan_x, y: lot.plan_y, w: lot.plan_w, h: lot.plan_h }, flip: lot.plan_flip === 1,
+          layout: JSON.parse(lot.geometry) as FlatLayout,
+        }]
+      : [],
+  );
+  return { plate, flats };
+}
+
+/** The north on the floor plans: the complex's blocks run a little off the meridian. */
+const NORTH_DEGREES = -18;
+const floorTitle = (floor: FloorRow) => `${floor.building_name}, секция ${floor.section_number}, этаж ${floor.number}`;
 
 export function planRoutes(app: Hono, db: Database.Database): void {
   const queue = db.prepare('SELECT id, name FROM queues WHERE id = ?');
@@ -30,14 +52,21 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     return `${MEDIA_URL_PREFIX}${row ? versionedName(path, row.hash) : path}`;
   };
 
+  const freeByRooms = db.prepare(`SELECT building_id, rooms, COUNT(*) AS count FROM lots
+    WHERE type = 'apartments' AND status = 'free' GROUP BY building_id, rooms ORDER BY building_id, rooms`);
+
   app.get('/general_plans/:id', (c) => {
     const id = c.req.param('id');
     const found = /^\d+$/.test(id) ? (queue.get(Number(id)) as { id: number; name: string } | undefined) : undefined;
     if (!found) return notFound(c);
-    const buildings = (buildingStats.all() as Array<Record<string, unknown> & { plan_polygon: string; queue_id: number }>).map(
-      ({ plan_polygon, ...building }) => ({ ...building, polygon: plan_polygon, active: building.queue_id === found.id }),
+    const byRooms = new Map<number, Array<{ rooms: number | null; count: number }>>();
+    for (const row of freeByRooms.all() as Array<{ building_id: number; rooms: number | null; count: number }>) {
+      byRooms.set(row.building_id, [...(byRooms.get(row.building_id) ?? []), { rooms: row.rooms, count: row.count }]);
+    }
+    const buildings = (buildingStats.all() as Array<Record<string, unknown> & { id: number; plan_polygon: string; queue_id: number }>).map(
+      ({ plan_polygon, ...building }) => ({ ...building, polygon: plan_polygon, active: building.queue_id === found.id, free_by_rooms: byRooms.get(building.id) ?? [] }),
     );
-    return c.json({ id: found.id, title: `Генеральный план, ${found.name}`, image: mediaUrl('plans/genplan.svg'), width: 1600, height: 900, buildings });
+    return c.json({ id: found.id, title: `Генеральный план, ${found.name}`, image: mediaUrl('plans/genplan.svg'), width: MASTER_PLAN.width, height: MASTER_PLAN.height, buildings });
   });
 
   const building = db.prepare('SELECT id, number, name, queue_id, floors, completion FROM buildings WHERE id = ?');
@@ -45,47 +74,66 @@ export function planRoutes(app: Hono, db: Database.Database): void {
       COUNT(l.id) AS total_count, SUM(l.status = 'free') AS free_count, MIN(CASE WHEN l.status = 'free' THEN l.price END) AS min_price
     FROM sections s JOIN floors f ON f.section_id = s.id LEFT JOIN lots l ON l.floor_id = f.id AND l.type = 'apartments'
     WHERE s.building_id = ? GROUP BY f.id ORDER BY s.number, f.number DESC`);
+  /** The plate width of a section's floors: its facade is as wide. */
+  const sectionWidth = db.prepare(`SELECT json_extract(plate, '$.width') FROM floors WHERE section_id = ? AND plate IS NOT NULL ORDER BY number LIMIT 1`).pluck();
+  const sectionLots = db.prepare(`SELECT id, section_id, floor, number, rooms, area, price, price_per_m2, status FROM lots
+    WHERE building_id = ? AND type = 'apartments' ORDER BY section_id, floor DESC, plan_y, plan_x`);
 
   app.get('/other_plans/:id', (c) => {
     const id = c.req.param('id');
-    const found = /^\d+$/.test(id) ? building.get(Number(id)) : undefined;
+    const found = /^\d+$/.test(id) ? (building.get(Number(id)) as { floors: number } | undefined) : undefined;
     if (!found) return notFound(c);
-    const rows = floorStats.all(Number(id)) as Array<{ section_id: number; section_number: number; floor_id: number; floor: number; total_count: number; free_count: number | null; min_price: number | null }>;
-    const sections = new Map<number, { id: number; number: number; floors: Array<Record<string, unknown>> }>();
-    for (const row of rows) {
-      const section = sections.get(row.section_id) ?? { id: row.section_id, number: row.section_number, floors: [] };
-      section.floors.push({ id: row.floor_id, number: row.floor, total_count: row.total_count, free_count: row.free_count ?? 0, min_price: row.min_price });
-      sections.set(row.section_id, section);
+    type FloorStat = { section_id: number; section_number: number; floor_id: number; floor: number; total_count: number; free_count: number | null; min_price: number | null };
+    type SectionLot = { id: number; section_id: number; floor: number; number: string; rooms: number | null; area: number; price: number; price_per_m2: number; status: string };
+    const lotsByFloor = new Map<string, Array<Omit<SectionLot, 'section_id' | 'floor'>>>();
+    for (const { section_id, floor: floorNumber, ...lot } of sectionLots.all(Number(id)) as SectionLot[]) {
+      const key = `${section_id}:${floorNumber}`;
+      lotsByFloor.set(key, [...(lotsByFloor.get(key) ?? []), lot]);
+    }
+    const sections = new Map<number, { id: number; number: number; image: string; width: number; height: number; floors: Array<Record<string, unknown>> }>();
+    for (const row of floorStats.all(Number(id)) as FloorStat[]) {
+      let section = sections.get(row.section_id);
+      const frame = facadeFrame(Number(sectionWidth.get(row.section_id) ?? 24), found.floors);
+      if (!section) {
+        section = { id: row.section_id, number: row.section_number, image: mediaUrl(sectionFacadePath(row.section_id)), width: frame.width, height: frame.height, floors: [] };
+        sections.set(row.section_id, section);
+      }
+      section.floors.push({
+        id: row.floor_id, number: row.floor, total_count: row.total_count, free_count: row.free_count ?? 0, min_price: row.min_price,
+        position: frame.fraction(row.floor), lots: lotsByFloor.get(`${row.section_id}:${row.floor}`) ?? [],
+      });
     }
     return c.json({ id: Number(id), building: found, sections: [...sections.values()] });
   });
 
-  const floor = db.prepare(`SELECT f.id, f.number, f.revision, s.id AS section_id, s.number AS section_number, b.id AS building_id, b.number AS building_number, b.name AS building_name
+  const floor = db.prepare(`SELECT f.id, f.number, f.revision, f.plate, s.id AS section_id, s.number AS section_number, b.id AS building_id, b.number AS building_number, b.name AS building_name
     FROM floors f JOIN sections s ON s.id = f.section_id JOIN buildings b ON b.id = s.building_id WHERE f.id = ?`);
-  const floorLots = db.prepare(`SELECT id, number, rooms, area, price, status, plan_x, plan_y, plan_w, plan_h FROM lots WHERE floor_id = ? AND plan_x IS NOT NULL ORDER BY plan_x, plan_y`);
+  const floorLots = db.prepare(`SELECT l.id, l.number, l.rooms, l.area, l.price, l.status, l.plan_x, l.plan_y, l.plan_w, l.plan_h, l.plan_flip, la.geometry
+    FROM lots l LEFT JOIN layouts la ON la.id = l.layout_id WHERE l.floor_id = ? AND l.plan_x IS NOT NULL ORDER BY l.plan_y, l.plan_x`);
 
   app.get('/floor_plans/:id', (c) => {
     const id = c.req.param('id');
     const found = /^\d+$/.test(id) ? (floor.get(Number(id)) as FloorRow | undefined) : undefined;
     if (!found) return notFound(c);
-    const lots = (floorLots.all(Number(id)) as FloorLot[]).map((lot) => ({
-      id: lot.id,
-      number: lot.number,
-      rooms: lot.rooms,
-      area: lot.area,
-      price: lot.price,
-      status: lot.status,
-      position: { x: lot.plan_x, y: lot.plan_y, w: lot.plan_w, h: lot.plan_h },
-    }));
+    const drawing = floorDrawing(found, floorLots.all(Number(id)) as FloorLot[]);
+    const frame = drawing ? floorFrame(drawing.plate) : null;
     return c.json({
       id: found.id,
       floor: found.number,
       section: { id: found.section_id, number: found.section_number },
       building: { id: found.building_id, number: found.building_number, name: found.building_name },
       image: `${MEDIA_URL_PREFIX}${versionedName(`floors/${found.id}.svg`, found.revision)}`,
-      width: FLOOR_W,
-      height: FLOOR_H,
-      lots,
+      width: frame?.width ?? 0,
+      height: frame?.height ?? 0,
+      lots: (drawing?.flats ?? []).map((flat) => ({
+        id: flat.id,
+        number: flat.number,
+        rooms: flat.rooms,
+        area: flat.area,
+        price: flat.price,
+        status: flat.status,
+        position: frame ? frame.fraction(flat.rect) : { x: 0, y: 0, w: 0, h: 0 },
+      })),
     });
   });
 
@@ -111,7 +159,9 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const found = file ? (floor.get(file.id) as FloorRow | undefined) : undefined;
     if (!file || !found) return notFound(c);
     const highlight = Number(c.req.query('highlight') ?? NaN);
-    const svg = floorPlanSvg(found, floorLots.all(file.id) as FloorLot[], Number.isInteger(highlight) ? highlight : null);
+    const drawing = floorDrawing(found, floorLots.all(file.id) as FloorLot[]);
+    if (!drawing) return notFound(c);
+    const svg = floorPlanSvg(drawing.plate, drawing.flats, floorTitle(found), Number.isInteger(highlight) ? highlight : null, NORTH_DEGREES);
     return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, found.revision)));
   });
   app.get('/media/*', (c) => {
@@ -127,28 +177,4 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     }
     return c.body(row.body, 200, headers);
   });
-}
-
-/** The floor with its flats by status; `highlightId` (the lot being viewed) is drawn in bronze. */
-function floorPlanSvg(floor: FloorRow, lots: FloorLot[], highlightId: number | null): string {
-  const innerW = FLOOR_W - FLOOR_PAD * 2;
-  const innerH = FLOOR_H - FLOOR_PAD * 2;
-  const fill = { free: PALETTE.ivory, booked: PALETTE.sand, sold: '#c9c4bb' } as Record<string, string>;
-  const rects = lots
-    .map((lot) => {
-      const x = FLOOR_PAD + lot.plan_x * innerW;
-      const y = FLOOR_PAD + lot.plan_y * innerH;
-      const w = lot.plan_w * innerW;
-      const h = lot.plan_h * innerH;
-      const current = lot.id === highlightId;
-      return `<g data-lot-id="${lot.id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${current ? PALETTE.bronze : (fill[lot.status] ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="3"/><text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" font-family="${FONT_SANS}" font-size="20" fill="${current ? PALETTE.ivory : PALETTE.ink}">№ ${esc(lot.number)}</text></g>`;
-    })
-    .join('');
-  const corridor = `<rect x="${FLOOR_PAD}" y="${FLOOR_PAD + innerH * 0.45}" width="${innerW}" height="${innerH * 0.1}" fill="${PALETTE.stone}"/>`;
-  return svgDocument(
-    FLOOR_W,
-    FLOOR_H,
-    `<rect width="${FLOOR_W}" height="${FLOOR_H}" fill="${PALETTE.stone}"/>${corridor}${rects}<rect x="${FLOOR_PAD}" y="${FLOOR_PAD}" width="${innerW}" height="${innerH}" fill="none" stroke="${PALETTE.ink}" stroke-width="6"/>`,
-    `${floor.building_name}, секция ${floor.section_number}, этаж ${floor.number}`,
-  );
 }

@@ -9,8 +9,8 @@ export type BuildingSeed = {
   sections: number;
   /** Premium factor of the building (club house, river views). */
   premium: number;
-  /** Polygon on the master plan, viewBox 0 0 1600 900. */
-  polygon: string;
+  /** Where it stands on the site, metres (cms/plans/master-plan.ts). */
+  footprint: { x: number; y: number; w: number; d: number };
 };
 
 export const QUEUES: QueueSeed[] = [
@@ -19,11 +19,11 @@ export const QUEUES: QueueSeed[] = [
 ];
 
 export const BUILDINGS: BuildingSeed[] = [
-  { id: 1, queueId: 1, number: 1, name: 'Корпус 1', floors: 24, sections: 2, premium: 1.0, polygon: '180,520 420,470 450,610 210,660' },
-  { id: 2, queueId: 1, number: 2, name: 'Корпус 2', floors: 30, sections: 2, premium: 1.08, polygon: '520,300 760,260 790,420 550,460' },
-  { id: 3, queueId: 1, number: 3, name: 'Корпус 3. Клубный дом', floors: 10, sections: 1, premium: 1.22, polygon: '860,520 1020,495 1040,600 880,625' },
-  { id: 4, queueId: 2, number: 4, name: 'Корпус 4', floors: 18, sections: 2, premium: 0.95, polygon: '1100,300 1330,265 1360,410 1130,445' },
-  { id: 5, queueId: 2, number: 5, name: 'Корпус 5', floors: 14, sections: 2, premium: 0.92, polygon: '1180,560 1400,525 1425,650 1205,685' },
+  { id: 1, queueId: 1, number: 1, name: 'Корпус 1', floors: 24, sections: 2, premium: 1.0, footprint: { x: 75, y: 8, w: 60, d: 22 } },
+  { id: 2, queueId: 1, number: 2, name: 'Корпус 2', floors: 30, sections: 2, premium: 1.08, footprint: { x: 8, y: 10, w: 22, d: 62 } },
+  { id: 3, queueId: 1, number: 3, name: 'Корпус 3. Клубный дом', floors: 10, sections: 1, premium: 1.22, footprint: { x: 10, y: 150, w: 30, d: 30 } },
+  { id: 4, queueId: 2, number: 4, name: 'Корпус 4', floors: 18, sections: 2, premium: 0.95, footprint: { x: 196, y: 40, w: 22, d: 60 } },
+  { id: 5, queueId: 2, number: 5, name: 'Корпус 5', floors: 14, sections: 2, premium: 0.92, footprint: { x: 80, y: 168, w: 62, d: 22 } },
 ];
 
 export const RENOVATIONS = [

@@ -1,28 +1,25 @@
 import type Database from 'better-sqlite3';
 import { layoutSvg } from '../media/layout-svg';
+import { flatPlanSvg } from '../plans/documents';
+import type { FlatLayout } from '../plans/flat-layout';
+import { facadeSvg, sectionFacadePath } from '../plans/facade';
+import { silhouette } from '../plans/master-plan';
+import { mediaWriter } from './media-rows';
+import { sectionPlan, type SectionPlan } from '../plans/section-plan';
 import { contentHash } from '../media/versioned-names';
 import { BUILDINGS as ALL_BUILDINGS, FEATURES, QUEUES, type BuildingSeed, monthPayment, type Feature, type LotType, type Renovation, type Status } from './complex';
 import type { Random } from './random';
 
 type FloorSlot = { sectionId: number; floorId: number; buildingIndex: number; floor: number; sectionNumber: number };
 
-const ROOM_MIX: ReadonlyArray<readonly [number, number]> = [
-  [0, 12],
-  [1, 26],
-  [2, 28],
-  [3, 20],
-  [4, 10],
-  [5, 4],
-];
 const AREA_BY_ROOMS: Record<number, [number, number]> = {
   0: [28, 38],
   1: [38, 56],
   2: [58, 88],
   3: [86, 132],
   4: [122, 185],
-  5: [175, 260],
+  5: [175, 230],
 };
-const LAYOUT_VARIANTS = 6;
 const PPM_MIN = 700_000;
 const PPM_MAX = 1_600_000;
 
@@ -46,7 +43,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
   const groundFloors: Array<{ sectionId: number; floorId: number; buildingIndex: number; sectionNumber: number }> = [];
   BUILDINGS.forEach((building, buildingIndex) => {
     const queue = queues.find((q) => q.id === building.queueId);
-    insertBuilding.run(building.id, building.queueId, building.number, building.name, building.floors, queue?.completion ?? '', building.polygon);
+    insertBuilding.run(building.id, building.queueId, building.number, building.name, building.floors, queue?.completion ?? '', silhouette(building));
     for (let s = 1; s <= building.sections; s += 1) {
       const sectionId = Number(insertSection.run(building.id, s, building.floors).lastInsertRowid);
       for (let f = 1; f <= building.floors; f += 1) {
@@ -57,28 +54,44 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     }
   });
 
-  const layoutRow = db.prepare('INSERT INTO layouts (id, rooms, svg, hash) VALUES (?, ?, ?, ?)');
-  const insertLayout = (id: number, rooms: number | null, svg: string) => layoutRow.run(id, rooms, svg, contentHash(svg));
-  const layoutIds = new Map<string, number>();
+  const layoutRow = db.prepare('INSERT INTO layouts (id, rooms, svg, hash, geometry) VALUES (?, ?, ?, ?, ?)');
   let layoutId = 0;
-  for (const [rooms] of ROOM_MIX) {
-    for (let v = 0; v < LAYOUT_VARIANTS; v += 1) {
-      layoutId += 1;
-      const [min, max] = AREA_BY_ROOMS[rooms] ?? [40, 60];
-      insertLayout(layoutId, rooms, layoutSvg(rooms, min + ((max - min) * (v + 0.5)) / LAYOUT_VARIANTS, random));
-      layoutIds.set(`${rooms}:${v}`, layoutId);
-    }
-  }
-  for (const type of ['commercial', 'parking', 'storerooms'] as const) {
+  const insertLayout = (rooms: number | null, svg: string, geometry: FlatLayout | null) => {
     layoutId += 1;
-    insertLayout(layoutId, null, layoutSvg(null, type === 'commercial' ? 120 : 14, random));
-    layoutIds.set(type, layoutId);
+    layoutRow.run(layoutId, rooms, svg, contentHash(svg), geometry ? JSON.stringify(geometry) : null);
+    return layoutId;
+  };
+  const layoutIds = new Map<string, number>();
+  const setPlate = db.prepare('UPDATE floors SET plate = ? WHERE id = ?');
+  /** Each section's typical floor for k flats: planned once, its layouts stored once, shared by every floor like it. */
+  const templates = new Map<string, { plan: SectionPlan; layouts: number[] }>();
+  const roomDeck = deck(random, [[0, 3], [1, 6], [2, 7], [3, 5], [4, 3], [5, 1]]);
+  const clubDeck = deck(random, [[2, 2], [3, 3], [4, 3], [5, 2]]);
+  const templateFor = (slot: FloorSlot, k: number) => {
+    const key = `${slot.sectionId}:${k}`;
+    const known = templates.get(key);
+    if (known) return known;
+    const building = BUILDINGS[slot.buildingIndex];
+    const flats = Array.from({ length: k }, () => {
+      const rooms = building?.number === 3 ? clubDeck() : roomDeck();
+      const [min, max] = AREA_BY_ROOMS[rooms] ?? [40, 60];
+      return { rooms, area: random.float(min, max) };
+    });
+    const plan = sectionPlan(flats, random);
+    const layouts = plan.flats.map((flat) => insertLayout(flat.rooms, flatPlanSvg(flat.layout, flat.flip ? 'улицу' : 'двор'), flat.layout));
+    const template = { plan, layouts };
+    templates.set(key, template);
+    return template;
+  };
+  const plateJson = (plan: SectionPlan) => JSON.stringify({ width: plan.width, depth: plan.depth, corridor: plan.corridor, core: plan.core });
+  for (const type of ['parking', 'storerooms'] as const) {
+    layoutIds.set(type, insertLayout(null, layoutSvg(null, 14, random), null));
   }
 
   const insertLot = db.prepare(`INSERT INTO lots (vendor_code, type, queue_id, building_id, section_id, floor_id, floor, number,
-    rooms, area, price, old_price, price_per_m2, month_payment, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h)
+    rooms, area, price, old_price, price_per_m2, month_payment, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h, plan_flip)
     VALUES (@vendor_code, @type, @queue_id, @building_id, @section_id, @floor_id, @floor, @number, @rooms, @area, @price, @old_price,
-    @price_per_m2, @month_payment, @renovation, @status, @ceiling_height, @features, @layout_id, @plan_x, @plan_y, @plan_w, @plan_h)`);
+    @price_per_m2, @month_payment, @renovation, @status, @ceiling_height, @features, @layout_id, @plan_x, @plan_y, @plan_w, @plan_h, @plan_flip)`);
   const flatNumbers = new Map<number, number>();
 
   // Distribute exactly `apartments` flats: every floor gets the base count, the first floors one more.
@@ -88,12 +101,16 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     const building = BUILDINGS[slot.buildingIndex];
     if (!building) return;
     const count = base + (index < extra ? 1 : 0);
+    if (count === 0) return;
+    const template = templateFor(slot, count);
+    setPlate.run(plateJson(template.plan), slot.floorId);
     for (let position = 0; position < count; position += 1) {
       const number = (flatNumbers.get(building.id) ?? 0) + 1;
       flatNumbers.set(building.id, number);
-      const rooms = building.number === 3 ? random.weighted([[2, 1], [3, 3], [4, 3], [5, 2]] as const) : random.weighted(ROOM_MIX);
-      const [aMin, aMax] = AREA_BY_ROOMS[rooms] ?? [40, 60];
-      const area = Math.min(aMax, round1(random.float(aMin, aMax) * (slot.floor === building.floors ? 1.08 : 1)));
+      const planned = template.plan.flats[position];
+      if (!planned) continue;
+      const rooms = planned.rooms ?? 0;
+      const area = planned.layout.area;
       const isTop = slot.floor >= building.floors - 1;
       const features = new Set<Feature>();
       if (isTop && random.chance(0.6)) features.add('terrace');
@@ -117,7 +134,6 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       const price = Math.round((area * ppm) / 1000) * 1000;
       const status = random.weighted<Status>([['free', 70], ['booked', 12], ['sold', 18]]);
       const oldPrice = status !== 'sold' && random.chance(0.14) ? Math.round((price * random.float(1.04, 1.12)) / 1000) * 1000 : null;
-      const planW = 1 / count;
       insertLot.run({
           vendor_code: `VR-${building.number}-${slot.sectionNumber}-${String(number).padStart(3, '0')}`,
           type: 'apartments' satisfies LotType,
@@ -136,33 +152,57 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
           renovation,
           status,
           ceiling_height: features.has('high_ceiling') ? 3.4 : 3.05,
-          layout_id: layoutIds.get(`${rooms}:${random.int(0, LAYOUT_VARIANTS - 1)}`) ?? null,
-          plan_x: round3(position * planW),
-          plan_y: position % 2 === 0 ? 0 : 0.55,
-          plan_w: round3(planW),
-          plan_h: 0.45,
+          layout_id: template.layouts[position] ?? null,
+          plan_x: planned.rect.x,
+          plan_y: planned.rect.y,
+          plan_w: planned.rect.w,
+          plan_h: planned.rect.h,
+          plan_flip: planned.flip ? 1 : 0,
           features: featureMask(features),
         });
     }
   });
 
-  seedNonResidential(random, BUILDINGS, groundFloors, insertLot, layoutIds);
+  // Each section's courtyard facade, with the windows of its typical floor (the one most of its floors share).
+  const writeMedia = mediaWriter(db);
+  const sectionTemplates = new Map<number, SectionPlan>();
+  for (const [key, template] of templates) {
+    const sectionId = Number(key.split(':')[0]);
+    if (!sectionTemplates.has(sectionId)) sectionTemplates.set(sectionId, template.plan);
+  }
+  groundFloors.forEach((ground) => {
+    const building = BUILDINGS[ground.buildingIndex];
+    const plan = sectionTemplates.get(ground.sectionId);
+    if (!building || !plan) return;
+    const windows = plan.flats.filter((flat) => !flat.flip).flatMap((flat) => flat.layout.windows.map((win) => ({ x: flat.rect.x + win.x, width: win.width })));
+    writeMedia(sectionFacadePath(ground.sectionId), 'image/svg+xml', facadeSvg(plan.width, building.floors, windows, `${building.name}, секция ${ground.sectionNumber}: фасад во двор`));
+  });
+
+  // The ground floor of each section: three retail units on the section's plate.
+  const retail = groundFloors.map((ground) => {
+    const plan = sectionPlan(Array.from({ length: 3 }, () => ({ rooms: null, area: random.float(45, 320) })), random);
+    setPlate.run(plateJson(plan), ground.floorId);
+    return plan.flats.map((flat) => ({ flat, layoutId: insertLayout(null, flatPlanSvg(flat.layout, flat.flip ? 'улицу' : 'двор'), flat.layout) }));
+  });
+
+  seedNonResidential(random, BUILDINGS, groundFloors, retail, insertLot, layoutIds);
 }
 
 function seedNonResidential(
   random: Random,
   BUILDINGS: BuildingSeed[],
   groundFloors: Array<{ sectionId: number; floorId: number; buildingIndex: number; sectionNumber: number }>,
+  retail: Array<Array<{ flat: SectionPlan['flats'][number]; layoutId: number }>>,
   insertLot: Database.Statement,
   layoutIds: Map<string, number>,
 ): void {
   let commercialNo = 0;
-  groundFloors.forEach((ground) => {
+  groundFloors.forEach((ground, groundIndex) => {
     const building = BUILDINGS[ground.buildingIndex];
     if (!building) return;
-    for (let i = 0; i < 3; i += 1) {
+    for (const { flat, layoutId } of retail[groundIndex] ?? []) {
       commercialNo += 1;
-      const area = round1(random.float(45, 320));
+      const area = flat.layout.area;
       const ppm = Math.round(random.float(620_000, 1_050_000) / 1000) * 1000;
       const price = Math.round((area * ppm) / 1000) * 1000;
       insertLot.run({
@@ -183,11 +223,12 @@ function seedNonResidential(
         renovation: random.pick(['none', 'whitebox'] as const),
         status: random.weighted<Status>([['free', 75], ['booked', 10], ['sold', 15]]),
         ceiling_height: 4.5,
-        layout_id: layoutIds.get('commercial') ?? null,
-        plan_x: round3(i / 3),
-        plan_y: 0,
-        plan_w: round3(1 / 3),
-        plan_h: 1,
+        layout_id: layoutId,
+        plan_x: flat.rect.x,
+        plan_y: flat.rect.y,
+        plan_w: flat.rect.w,
+        plan_h: flat.rect.h,
+        plan_flip: flat.flip ? 1 : 0,
         features: 0,
       });
     }
@@ -221,6 +262,7 @@ function seedNonResidential(
       plan_y: null,
       plan_w: null,
       plan_h: null,
+      plan_flip: 0,
       features: 0,
     });
   const at = (index: number) => {
@@ -252,5 +294,19 @@ function featureMask(features: Set<Feature>): number {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Draws from a shuffled deck of values (weights as copies), reshuffled when used up: every value comes up in each pass. */
+function deck<T>(random: Random, weights: ReadonlyArray<readonly [T, number]>): () => T {
+  let cards: T[] = [];
+  return () => {
+    if (cards.length === 0) {
+      cards = weights.flatMap(([value, copies]) => Array.from({ length: copies }, () => value));
+      for (let i = cards.length - 1; i > 0; i -= 1) {
+        const j = random.int(0, i);
+        [cards[i], cards[j]] = [cards[j] as T, cards[i] as T];
+      }
+    }
+    return cards.pop() as T;
+  };
+}
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import { facadeSvg, interiorSvg, masterPlanSvg, monogramSvg, progressPhotoSvg } from '../media/illustrations';
+import { facadeSvg, interiorSvg, monogramSvg, progressPhotoSvg } from '../media/illustrations';
+import { masterPlanSvg } from '../plans/master-plan';
+import { BUILDINGS } from './complex';
 import { simplePdf } from '../media/pdf';
 import { SCHEMA_SQL } from '../db/schema';
 import * as content from './content';
@@ -84,14 +86,15 @@ function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom
   const svg = (path: string, body: string) => insert(path, 'image/svg+xml', body);
   svg('facades/hero.svg', facadeSvg(random, 'Резиденция «Вереск» вечером'));
   svg(content.MENU_IMAGE_PATHS.top, facadeSvg(random, 'Корпуса комплекса', 800, 600));
-  svg(content.MENU_IMAGE_PATHS.genplan, masterPlanSvg());
+  const genplan = masterPlanSvg(BUILDINGS, { name: content.LOCATION.metro[0]?.name ?? '', minutes: content.LOCATION.metro[0]?.walk_minutes ?? 0 });
+  svg(content.MENU_IMAGE_PATHS.genplan, genplan);
   // The menu's "by parameters" picture: the plan of a two-room flat.
   const twoRoomPlan = db.prepare('SELECT svg FROM layouts WHERE rooms = 2 ORDER BY id LIMIT 1').get() as { svg: string } | undefined;
   if (twoRoomPlan) svg(content.MENU_IMAGE_PATHS.params, twoRoomPlan.svg);
   svg('facades/retail.svg', facadeSvg(random, 'Витрины коммерческих помещений', 1200, 800));
   svg('facades/office.svg', facadeSvg(random, 'Офис продаж', 1200, 800));
   for (let i = 1; i <= 6; i += 1) svg(`facades/benefit-${i}.svg`, facadeSvg(random, `Преимущество ${i}`, 800, 600));
-  svg('plans/genplan.svg', masterPlanSvg());
+  svg('plans/genplan.svg', genplan);
   content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
   content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), monogramSvg(program.bank, program.bank)));
   content.FURNISH_PACKAGES.forEach((pack) =>

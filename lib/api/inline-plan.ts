@@ -4,8 +4,8 @@ import { keptMedia } from './media-copy';
 import { allowedProxyPath } from './proxy-paths';
 import { serverTarget } from './transport';
 
-/** Drawings larger than this stay pictures (<img>): the page's HTML must stay small. */
-const INLINE_MAX_BYTES = 24_000;
+/** Drawings larger than this stay pictures (<img>): the page's HTML must stay small (plans compress about 8:1). */
+const INLINE_MAX_BYTES = 64_000;
 
 /**
  * A CMS plan (an SVG under /api/media) as markup to put into the page, so its labels are set in the site's

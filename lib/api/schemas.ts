@@ -168,9 +168,12 @@ export const generalPlanSchema = z.object({
       min_price: z.number().nullable(),
       polygon: z.string(),
       active: z.boolean(),
+      free_by_rooms: z.array(z.object({ rooms: z.number().int().nullable(), count: z.number().int() })).default([]),
     }),
   ),
 });
+/** A shape on a plan picture, as fractions of its width and height. */
+const planBox = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
 export const buildingPlanSchema = z.object({
   id,
   building: buildingRef.extend({ queue_id: id, floors: z.number().int(), completion: prose }),
@@ -178,7 +181,30 @@ export const buildingPlanSchema = z.object({
     z.object({
       id,
       number: z.number().int(),
-      floors: z.array(z.object({ id, number: z.number().int(), total_count: z.number().int(), free_count: z.number().int(), min_price: z.number().nullable() })),
+      image: url,
+      width: z.number(),
+      height: z.number(),
+      floors: z.array(
+        z.object({
+          id,
+          number: z.number().int(),
+          total_count: z.number().int(),
+          free_count: z.number().int(),
+          min_price: z.number().nullable(),
+          position: planBox,
+          lots: z.array(
+            z.object({
+              id,
+              number: z.string(),
+              rooms: z.number().int().nullable(),
+              area: z.number(),
+              price: z.number(),
+              price_per_m2: z.number(),
+              status: z.string(),
+            }),
+          ),
+        }),
+      ),
     }),
   ),
 });
@@ -198,7 +224,7 @@ export const floorPlanSchema = z.object({
       area: z.number(),
       price: z.number(),
       status: z.string(),
-      position: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+      position: planBox,
     }),
   ),
 });
@@ -297,3 +323,6 @@ export type NewsPreview = z.infer<typeof newsPreviewSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type MortgageProgram = z.infer<typeof mortgageProgramSchema>;
 export type Camera = z.infer<typeof cameraSchema>;
+export type GeneralPlan = z.infer<typeof generalPlanSchema>;
+export type BuildingPlan = z.infer<typeof buildingPlanSchema>;
+export type FloorPlan = z.infer<typeof floorPlanSchema>;

@@ -11,6 +11,8 @@
  * results, a retry that scrolls to the top, then a full reload).
  * The segment is base64url, so nothing in it is decoded twice on its way to the page.
  */
+import { COMPLEX_LEVEL, genplanLevelFrom, genplanLevelSearch, type GenplanLevel } from '@/lib/genplan/level';
+
 const DEFAULT_VIEW = 'v';
 const PREFIX = 'v.';
 const BASE64URL = /^[A-Za-z0-9_-]{1,2048}$/;
@@ -30,16 +32,20 @@ export function viewFromSegment(segment: string): URLSearchParams | null {
   return new URLSearchParams(Buffer.from(encoded, 'base64url').toString('utf8'));
 }
 
-/** The master plan's view: the queue in the visitor's URL, else the one they chose (the cookie). */
-export type QueueView = { fromUrl: string | null; chosen: string | null };
+/**
+ * The master plan's view: the queue in the visitor's URL, else the one they chose (the cookie), and the
+ * level shown (lib/genplan/level.ts).
+ */
+export type QueueView = { fromUrl: string | null; chosen: string | null; level: GenplanLevel };
 
 export function queueViewSearch(view: QueueView): string {
   const params = new URLSearchParams();
   if (view.fromUrl) params.set('queue', view.fromUrl);
   else if (view.chosen) params.set('chosen', view.chosen);
+  genplanLevelSearch(view.level).forEach((value, key) => params.set(key, value));
   return params.toString();
 }
 
 export function queueViewFrom(params: URLSearchParams | null): QueueView {
-  return { fromUrl: params?.get('queue') ?? null, chosen: params?.get('chosen') ?? null };
+  return { fromUrl: params?.get('queue') ?? null, chosen: params?.get('chosen') ?? null, level: params ? genplanLevelFrom(params) : COMPLEX_LEVEL };
 }

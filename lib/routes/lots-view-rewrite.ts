@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
 import { catalogSearch, parseCatalogQuery } from '@/lib/lots/catalog-query';
 import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
+import { genplanLevelFrom } from '@/lib/genplan/level';
 import { queueViewSearch, viewSegment } from './list-view';
 import { parseLotsRoute } from './lots-route';
 
@@ -29,7 +30,7 @@ export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies'
     const fromUrl = query.get('queue')?.trim() ?? '';
     const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
     byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
-    search = queueViewSearch({ fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null });
+    search = queueViewSearch({ fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, level: genplanLevelFrom(query) });
   }
   return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie };
 }

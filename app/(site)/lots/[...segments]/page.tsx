@@ -13,6 +13,7 @@ import { prerenderedLotsSegments } from '@/lib/api/prerendered-params';
 import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { formatPrice } from '@/lib/format/number';
 import { queueViewFrom, type QueueView } from '@/lib/routes/list-view';
+import { genplanLevelFrom } from '@/lib/genplan/level';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { parseLotsRoute } from '@/lib/routes/lots-route';
 import { outageSafe } from '@/components/outage/outage-safe';
@@ -28,7 +29,9 @@ const loadLot = cache((idOrCode: string) => pageDataOrMissing(() => getServerApi
 
 /** A client navigation's master plan: the query's queue, else the visitor's (a page load has it in its path). */
 async function requestedQueueView(searchParams: Promise<SearchParams>): Promise<QueueView> {
-  return { fromUrl: firstParam((await searchParams).queue) ?? null, chosen: (await visitorQueueId()) ?? null };
+  const params = await searchParams;
+  const query = { get: (name: string) => firstParam(params[name]) ?? null };
+  return { fromUrl: query.get('queue'), chosen: (await visitorQueueId()) ?? null, level: genplanLevelFrom(query) };
 }
 
 /** The first lots and the lists are rendered at build; other lots on their first visit, then cached. */

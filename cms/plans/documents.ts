@@ -1,0 +1,123 @@
+/** The SVG documents the CMS serves for plans: a flat's layout and a floor of a section with its flats. */
+import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from '../media/svg';
+import { compass, drawFlat, formatArea, scaleBar } from './draw';
+import type { FlatLayout, Rect } from './flat-layout';
+
+const LAYOUT_SCALE = 44;
+const LAYOUT_MARGIN = 36;
+
+function roomsTitle(rooms: number | null): string {
+  if (rooms === null) return 'помещение';
+  return rooms === 0 ? 'студия' : `${rooms}-комнатная квартира`;
+}
+
+/** A flat's own plan: windows at the top, the entrance at the bottom, rooms named with their areas, a scale bar. */
+export function flatPlanSvg(layout: FlatLayout, windowsTo: 'двор' | 'улицу' | null): string {
+  const width = Math.round(layout.width * LAYOUT_SCALE + LAYOUT_MARGIN * 2);
+  const top = LAYOUT_MARGIN + 22;
+  const height = Math.round(layout.depth * LAYOUT_SCALE + top + LAYOUT_MARGIN + 34);
+  const placement = { x: LAYOUT_MARGIN, y: top, scale: LAYOUT_SCALE, flip: false, height: layout.depth };
+  const caption = windowsTo
+    ? `<text x="${width / 2}" y="${LAYOUT_MARGIN - 6}" text-anchor="middle" font-family="${FONT_SANS}" font-size="14" letter-spacing="1.5" fill="${PALETTE.bronze}">${windowsTo === 'двор' ? 'ОКНА ВО ДВОР' : 'ОКНА НА УЛИЦУ'}</text>`
+    : '';
+  const body =
+    `<rect width="${width}" height="${height}" fill="${PALETTE.stone}"/>` +
+    caption +
+    drawFlat(layout, placement, { roomLabels: true }) +
+    scaleBar(LAYOUT_MARGIN, height - LAYOUT_MARGIN + 6, LAYOUT_SCALE, layout.width >= 8 ? 5 : 2);
+  return svgDocument(width, height, body, `Планировка: ${roomsTitle(layout.rooms)}, ${formatArea(layout.area)}`);
+}
+
+/** A flat on a floor: its geometry there and how to show it. */
+export type FloorFlat = {
+  id: number;
+  number: string;
+  rooms: number | null;
+  area: number;
+  status: string;
+  rect: Rect;
+  flip: boolean;
+  layout: FlatLayout;
+};
+export type Plate = { width: number; depth: number; corridor: Rect; core: Rect };
+
+/** How a floor's metres map onto its drawing: flats' positions for the site's shapes come from here too. */
+export function floorFrame(plate: Plate) {
+  const scale = Math.min(24, 1100 / plate.width);
+  const marginX = 56;
+  const marginTop = 84;
+  const marginBottom = 84;
+  const width = Math.round(plate.width * scale + marginX * 2);
+  const height = Math.round(plate.depth * scale + marginTop + marginBottom);
+  /** A rect of the plate as fractions of the drawing (the site draws its shapes in these). */
+  const fraction = (rect: Rect) => ({
+    x: round4((marginX + rect.x * scale) / width),
+    y: round4((marginTop + rect.y * scale) / height),
+    w: round4((rect.w * scale) / width),
+    h: round4((rect.h * scale) / height),
+  });
+  return { scale, marginX, marginTop, marginBottom, width, height, fraction };
+}
+
+const round4 = (value: number) => Math.round(value * 10000) / 10000;
+
+const STATUS_FILL: Record<string, string> = { free: PALETTE.ivory, booked: '#e6dccb', sold: '#d6d1c8' };
+const STATUS_WORD: Record<string, string> = { free: '', booked: 'Забронирована', sold: 'Продана' };
+
+/** The floor: the flats in their layouts tinted by status (`highlightId` in bronze), the corridor and core, the sides and the north. */
+export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, highlightId: number | null, northDegrees: number): string {
+  const frame = floorFrame(plate);
+  const { scale, marginX, marginTop, marginBottom } = frame;
+  const at = (rect: Rect) => ({ x: marginX + rect.x * scale, y: marginTop + rect.y * scale, w: rect.w * scale, h: rect.h * scale });
+  const corridor = at(plate.corridor);
+  const core = at(plate.core);
+  const stairs = Array.from({ length: 9 }, (_, i) => {
+    const y = core.y + core.h * 0.12 + (core.h * 0.76 * i) / 8;
+    return `<line x1="${r(core.x + core.w * 0.08)}" y1="${r(y)}" x2="${r(core.x + core.w * 0.48)}" y2="${r(y)}" stroke="${PALETTE.inkSoft}" stroke-width="1"/>`;
+  }).join('');
+  const lifts = [0, 1]
+    .map((i) => {
+      const x = core.x + core.w * (0.56 + i * 0.21);
+      const y = core.y + core.h * 0.2;
+      const w = core.w * 0.18;
+      const h = core.w * 0.18;
+      return `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="none" stroke="${PALETTE.inkSoft}" stroke-width="1.2"/><path d="M${r(x)} ${r(y)} L${r(x + w)} ${r(y + h)} M${r(x + w)} ${r(y)} L${r(x)} ${r(y + h)}" stroke="${PALETTE.inkSoft}" stroke-width="0.8"/>`;
+    })
+    .join('');
+  const flatsSvg = flats
+    .map((flat) => {
+      const box = at(flat.rect);
+      const current = flat.id === highlightId;
+      const fill = current ? '#e9d9bf' : (STATUS_FILL[flat.status] ?? PALETTE.ivory);
+      const drawing = drawFlat(flat.layout, { x: box.x, y: box.y, scale, flip: flat.flip, height: flat.rect.h }, { roomLabels: false, fill });
+      // The flat's label sits in its living zone, away from the corridor.
+      const cy = flat.flip ? box.y + box.h * 0.62 : box.y + box.h * 0.3;
+      const size = Math.max(13, Math.min(22, box.w / 6));
+      const rooms = flat.rooms === null ? '' : flat.rooms === 0 ? 'Студия · ' : `${flat.rooms}-комн. · `;
+      const status = STATUS_WORD[flat.status];
+      const plaque =
+        `<rect x="${r(box.x + box.w / 2 - Math.min(box.w * 0.42, 78))}" y="${r(cy - size * 1.3)}" width="${r(Math.min(box.w * 0.84, 156))}" height="${r(size * (status ? 3.6 : 2.6))}" rx="2" fill="${current ? PALETTE.bronze : PALETTE.ivory}" fill-opacity="${current ? 1 : 0.92}"/>` +
+        `<text x="${r(box.x + box.w / 2)}" y="${r(cy)}" text-anchor="middle" font-family="${FONT_SERIF}" font-size="${r(size * 1.15)}" fill="${current ? PALETTE.ivory : PALETTE.ink}">№\u00a0${esc(flat.number)}</text>` +
+        `<text x="${r(box.x + box.w / 2)}" y="${r(cy + size * 0.95)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${r(size * 0.62)}" fill="${current ? PALETTE.ivory : PALETTE.inkSoft}">${esc(rooms + formatArea(flat.area))}</text>` +
+        (status ? `<text x="${r(box.x + box.w / 2)}" y="${r(cy + size * 1.9)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${r(size * 0.58)}" fill="${current ? PALETTE.ivory : PALETTE.bronze}">${status}</text>` : '');
+      return `<g data-lot-id="${flat.id}">${drawing}${plaque}</g>`;
+    })
+    .join('');
+  const plateBox = at({ x: 0, y: 0, w: plate.width, h: plate.depth });
+  const side = (text: string, y: number) =>
+    `<text x="${r(plateBox.x + plateBox.w / 2)}" y="${r(y)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="15" letter-spacing="2.5" fill="${PALETTE.bronze}">${text}</text>`;
+  const body =
+    `<rect width="${frame.width}" height="${frame.height}" fill="${PALETTE.stone}"/>` +
+    `<rect x="${r(plateBox.x)}" y="${r(plateBox.y)}" width="${r(plateBox.w)}" height="${r(plateBox.h)}" fill="${PALETTE.ivory}"/>` +
+    `<rect x="${r(corridor.x)}" y="${r(corridor.y)}" width="${r(corridor.w)}" height="${r(corridor.h)}" fill="${PALETTE.sand}" fill-opacity="0.45"/>` +
+    `<rect x="${r(core.x)}" y="${r(core.y)}" width="${r(core.w)}" height="${r(core.h)}" fill="${PALETTE.sand}" fill-opacity="0.7" stroke="${PALETTE.ink}" stroke-width="${r(Math.max(2, 0.3 * scale))}"/>` +
+    stairs + lifts + flatsSvg +
+    `<rect x="${r(plateBox.x)}" y="${r(plateBox.y)}" width="${r(plateBox.w)}" height="${r(plateBox.h)}" fill="none" stroke="${PALETTE.ink}" stroke-width="${r(Math.max(3, 0.45 * scale))}"/>` +
+    side('ДВОР', marginTop - 34) +
+    side('УЛИЦА', frame.height - marginBottom + 44) +
+    compass(frame.width - marginX - 24, 40, northDegrees) +
+    scaleBar(marginX, frame.height - 30, scale, 10);
+  return svgDocument(frame.width, frame.height, body, title);
+}
+
+const r = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,134 @@
+/**
+ * Drawing flat layouts and floors from their geometry (flat-layout.ts, section-plan.ts): walls with their
+ * thickness, window glazing, door leaves with their swing, furniture outlines, room names and areas.
+ */
+import { FONT_SANS, FONT_SERIF, PALETTE, esc } from '../media/svg';
+import { WALL, type Door, type FlatLayout, type Furniture, type Rect, type RoomKind } from './flat-layout';
+
+/** Metres → drawing units: the flat's origin on the drawing, the scale, and whether the plan is mirrored (windows down). */
+export type Placement = { x: number; y: number; scale: number; flip: boolean; height: number };
+
+const WET: ReadonlySet<RoomKind> = new Set(['bath', 'laundry']);
+const n = (value: number) => Math.round(value * 10) / 10;
+
+function place(p: Placement, rect: Rect): Rect {
+  const y = p.flip ? p.height - rect.y - rect.h : rect.y;
+  return { x: n(p.x + rect.x * p.scale), y: n(p.y + y * p.scale), w: n(rect.w * p.scale), h: n(rect.h * p.scale) };
+}
+
+function rectTag(r: Rect, attrs: string): string {
+  return `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" ${attrs}/>`;
+}
+
+function furnitureTag(item: Furniture, p: Placement): string {
+  const r = place(p, item);
+  const line = `fill="none" stroke="${PALETTE.inkSoft}" stroke-width="${n(Math.max(0.8, p.scale * 0.03))}"`;
+  switch (item.kind) {
+    case 'bed': {
+      const pillowH = n(r.h * 0.16);
+      const pillowY = p.flip ? n(r.y + r.h * 0.05) : n(r.y + r.h - pillowH - r.h * 0.05);
+      const half = n(r.w / 2);
+      return rectTag(r, `${line} rx="${n(p.scale * 0.05)}"`) +
+        rectTag({ x: n(r.x + r.w * 0.06), y: pillowY, w: n(half - r.w * 0.09), h: pillowH }, `${line} rx="${n(p.scale * 0.06)}"`) +
+        rectTag({ x: n(r.x + half + r.w * 0.03), y: pillowY, w: n(half - r.w * 0.09), h: pillowH }, `${line} rx="${n(p.scale * 0.06)}"`);
+    }
+    case 'sofa': {
+      const back = n(r.h * 0.28);
+      return rectTag(r, `${line} rx="${n(p.scale * 0.12)}"`) + rectTag({ x: r.x, y: p.flip ? r.y : n(r.y + r.h - back), w: r.w, h: back }, line);
+    }
+    case 'table': {
+      const chairs = [0.25, 0.75].map((f) => `<circle cx="${n(r.x + r.w * f)}" cy="${n(r.y - p.scale * 0.25)}" r="${n(p.scale * 0.2)}" ${line}/><circle cx="${n(r.x + r.w * f)}" cy="${n(r.y + r.h + p.scale * 0.25)}" r="${n(p.scale * 0.2)}" ${line}/>`);
+      return rectTag(r, `${line} rx="${n(p.scale * 0.05)}"`) + chairs.join('');
+    }
+    case 'toilet':
+      return `<ellipse cx="${n(r.x + r.w / 2)}" cy="${n(r.y + r.h / 2)}" rx="${n(r.w / 2)}" ry="${n(r.h / 2)}" ${line}/>`;
+    case 'sink':
+      return rectTag(r, `${line} rx="${n(p.scale * 0.08)}"`) + `<circle cx="${n(r.x + r.w / 2)}" cy="${n(r.y + r.h / 2)}" r="${n(Math.min(r.w, r.h) * 0.25)}" ${line}/>`;
+    case 'bath':
+      return rectTag(r, `${line} rx="${n(p.scale * 0.1)}"`) + rectTag({ x: n(r.x + p.scale * 0.08), y: n(r.y + p.scale * 0.08), w: n(r.w - p.scale * 0.16), h: n(r.h - p.scale * 0.16) }, `${line} rx="${n(p.scale * 0.25)}"`);
+    case 'counter':
+    case 'shelf':
+      return rectTag(r, line);
+  }
+}
+
+/** A door: the opening cut into the wall, the leaf and its swing as a quarter arc. */
+function doorTag(door: Door, p: Placement, wall: number): string {
+  const x = n(p.x + door.x * p.scale);
+  const wy = p.flip ? p.height - door.y : door.y;
+  const y = n(p.y + wy * p.scale);
+  const w = n(door.width * p.scale);
+  const gap = rectTag({ x, y: n(y - (wall * p.scale) / 2 - 0.5), w, h: n(wall * p.scale + 1) }, `fill="${PALETTE.ivory}"`);
+  if (door.swing === 'open') return gap;
+  // 'up' swings towards smaller y in the flat's own coordinates; mirrored plans swing the other way.
+  const dir = (door.swing === 'up') !== p.flip ? -1 : 1;
+  const leafEnd = n(y + dir * w);
+  const stroke = `stroke="${PALETTE.ink}" stroke-width="${n(Math.max(0.8, p.scale * 0.035))}" fill="none"`;
+  return gap + `<line x1="${x}" y1="${y}" x2="${x}" y2="${leafEnd}" ${stroke}/>` +
+    `<path d="M${x} ${leafEnd} A${w} ${w} 0 0 ${dir === -1 ? 1 : 0} ${n(x + w)} ${y}" ${stroke} stroke-dasharray="${n(p.scale * 0.08)} ${n(p.scale * 0.06)}"/>`;
+}
+
+export type FlatDrawing = {
+  /** Room names and areas (the flat's own plan) or none (a floor plan labels flats, not rooms). */
+  roomLabels: boolean;
+  /** Fill of the living rooms: a floor plan tints them by status. */
+  fill?: string;
+};
+
+/** One flat, placed on a drawing. */
+export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing): string {
+  const inner = n(Math.max(1, WALL.inner * p.scale));
+  const outer = n(Math.max(2, WALL.outer * p.scale));
+  const fills = layout.spaces
+    .map((room) => rectTag(place(p, room), `fill="${WET.has(room.kind) ? PALETTE.sky : (options.fill ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="${inner}"`))
+    .join('');
+  const furniture = layout.furniture.map((item) => furnitureTag(item, p)).join('');
+  const outline = rectTag(place(p, { x: 0, y: 0, w: layout.width, h: layout.depth }), `fill="none" stroke="${PALETTE.ink}" stroke-width="${outer}"`);
+  const windowY = n(p.y + (p.flip ? layout.depth : 0) * p.scale);
+  const windows = layout.windows
+    .map((win) => {
+      const x = n(p.x + win.x * p.scale);
+      const w = n(win.width * p.scale);
+      const h = n(outer * 0.9);
+      return rectTag({ x, y: n(windowY - h / 2), w, h }, `fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.7)}"`) +
+        `<line x1="${x}" y1="${windowY}" x2="${n(x + w)}" y2="${windowY}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.6)}"/>`;
+    })
+    .join('');
+  const doors = [...layout.doors.map((door) => doorTag(door, p, WALL.inner)), doorTag(layout.entrance, p, WALL.outer)].join('');
+  const labels = options.roomLabels
+    ? layout.spaces
+        .filter((room) => room.kind !== 'hall' || room.w > 3)
+        .map((room) => {
+          const r = place(p, room);
+          const small = room.w < 2.4 || room.h < 2.2;
+          const size = n(p.scale * (small ? 0.26 : 0.34));
+          const cy = room.kind === 'bedroom' || room.kind === 'living' || room.kind === 'kitchen' ? r.y + (p.flip ? r.h * 0.78 : r.h * 0.22) : r.y + r.h / 2;
+          return `<text x="${n(r.x + r.w / 2)}" y="${n(cy)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${size}" fill="${PALETTE.inkSoft}">${esc(room.label)}</text>` +
+            `<text x="${n(r.x + r.w / 2)}" y="${n(cy + size * 1.35)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${n(size * 0.95)}" font-weight="600" fill="${PALETTE.bronze}">${esc(formatArea(room.area))}</text>`;
+        })
+        .join('')
+    : '';
+  return fills + furniture + outline + windows + doors + labels;
+}
+
+export function formatArea(area: number): string {
+  return `${area.toFixed(1).replace('.', ',')}\u00a0м²`;
+}
+
+/** A scale bar of `metres`, bottom-left at (x, y). */
+export function scaleBar(x: number, y: number, scale: number, metres = 5): string {
+  const w = n(metres * scale);
+  const tick = (tx: number) => `<line x1="${n(tx)}" y1="${y - 5}" x2="${n(tx)}" y2="${y + 5}" stroke="${PALETTE.ink}" stroke-width="1.5"/>`;
+  return `<line x1="${x}" y1="${y}" x2="${n(x + w)}" y2="${y}" stroke="${PALETTE.ink}" stroke-width="1.5"/>` + tick(x) + tick(x + w) +
+    `<text x="${n(x + w + 10)}" y="${y + 5}" font-family="${FONT_SANS}" font-size="14" fill="${PALETTE.inkSoft}">${metres}\u00a0м</text>`;
+}
+
+/** A north arrow centred at (cx, cy), turned by `degrees` clockwise from the drawing's up, with its letter. */
+export function compass(cx: number, cy: number, degrees: number, radius = 22): string {
+  const angle = (degrees * Math.PI) / 180;
+  const lx = n(cx + Math.sin(angle) * (radius + 14));
+  const ly = n(cy - Math.cos(angle) * (radius + 14) + 6);
+  return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${PALETTE.inkSoft}" stroke-width="1.2"/>` +
+    `<path transform="rotate(${degrees} ${cx} ${cy})" d="M${cx} ${cy - radius + 4} L${cx + 7} ${cy + 6} L${cx} ${cy + 1} L${cx - 7} ${cy + 6} Z" fill="${PALETTE.ink}"/>` +
+    `<text x="${lx}" y="${ly}" text-anchor="middle" font-family="${FONT_SERIF}" font-size="18" fill="${PALETTE.ink}">С</text>`;
+}

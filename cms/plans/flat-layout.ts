@@ -1,0 +1,188 @@
+/**
+ * A flat's layout as architecture: rooms on a metre grid with wall thickness, doors, windows and furniture.
+ * Local coordinates: x along the facade, y into the building; the window wall is y = 0, the entrance is on
+ * y = depth. One geometry serves the flat's own plan and the floor plan (cms/plans/draw.ts), so a flat on the
+ * floor looks exactly like its layout.
+ */
+import type { Random } from '../seed/random';
+
+export type Rect = { x: number; y: number; w: number; h: number };
+export type RoomKind = 'living' | 'kitchen' | 'bedroom' | 'hall' | 'entry' | 'bath' | 'wardrobe' | 'laundry';
+export type Room = Rect & { kind: RoomKind; label: string; area: number };
+/** A door: an opening of `width` on a horizontal wall at `y`, from `x`; the leaf swings towards `swing` ('open': a passage). */
+export type Door = { x: number; y: number; width: number; swing: 'up' | 'down' | 'open' };
+export type Window = { x: number; width: number };
+export type Furniture =
+  | { kind: 'bed'; x: number; y: number; w: number; h: number }
+  | { kind: 'sofa'; x: number; y: number; w: number; h: number }
+  | { kind: 'table'; x: number; y: number; w: number; h: number }
+  | { kind: 'counter'; x: number; y: number; w: number; h: number }
+  | { kind: 'bath'; x: number; y: number; w: number; h: number }
+  | { kind: 'toilet'; x: number; y: number; w: number; h: number }
+  | { kind: 'sink'; x: number; y: number; w: number; h: number }
+  | { kind: 'shelf'; x: number; y: number; w: number; h: number };
+
+export type FlatLayout = {
+  rooms: number | null;
+  width: number;
+  depth: number;
+  area: number;
+  spaces: Room[];
+  doors: Door[];
+  windows: Window[];
+  furniture: Furniture[];
+  /** The entrance door on the corridor wall (y = depth). */
+  entrance: Door;
+};
+
+/** Wall thicknesses, m: the flat's outer walls and the partitions inside. */
+export const WALL = { outer: 0.3, inner: 0.12 } as const;
+const HALL_DEPTH = 1.4;
+const DOOR = 0.9;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The net floor area of a room drawn on the axes of its walls. */
+function netArea(rect: Rect): number {
+  return round1(Math.max(0, rect.w - WALL.inner) * Math.max(0, rect.h - WALL.inner));
+}
+
+/** Splits `total` into parts proportional to `weights`, every part at least `min` where possible. */
+function split(total: number, weights: number[], min: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const raw = weights.map((w) => (total * w) / sum);
+  const short = raw.filter((part) => part < min).length;
+  if (short === 0 || short === raw.length || min * raw.length > total) return raw.map(round2);
+  const rest = total - short * min;
+  const restWeight = weights.filter((_, i) => (raw[i] ?? 0) >= min).reduce((a, b) => a + b, 0);
+  return raw.map((part, i) => round2(part < min ? min : (rest * (weights[i] ?? 0)) / restWeight));
+}
+
+function frontRooms(rooms: number | null): Array<{ kind: RoomKind; label: string; weight: number }> {
+  if (rooms === null) return [{ kind: 'living', label: 'Зал', weight: 1 }];
+  if (rooms === 0) return [{ kind: 'living', label: 'Студия', weight: 1 }];
+  if (rooms === 1) return [
+    { kind: 'bedroom', label: 'Комната', weight: 1.15 },
+    { kind: 'kitchen', label: 'Кухня', weight: 0.85 },
+  ];
+  const bedrooms = rooms - 1;
+  return [
+    { kind: 'living', label: 'Кухня-гостиная', weight: 1.7 },
+    ...Array.from({ length: bedrooms }, (_, i) => ({
+      kind: 'bedroom' as const,
+      label: i === 0 && bedrooms > 1 ? 'Мастер-спальня' : 'Спальня',
+      weight: i === 0 && bedrooms > 1 ? 1.25 : 1,
+    })),
+  ];
+}
+
+function backRooms(rooms: number | null): Array<{ kind: RoomKind; label: string; weight: number }> {
+  const entry = { kind: 'entry' as const, label: 'Прихожая', weight: 1.5 };
+  const bath = { kind: 'bath' as const, label: 'Санузел', weight: 1.1 };
+  if (rooms === null) return [entry, bath];
+  if (rooms <= 1) return [bath, entry];
+  if (rooms === 2) return [bath, entry, { kind: 'wardrobe', label: 'Гардеробная', weight: 0.8 }];
+  return [
+    { kind: 'bath', label: 'Мастер-ванная', weight: 1.1 },
+    { kind: 'wardrobe', label: 'Гардеробная', weight: 0.9 },
+    entry,
+    bath,
+    ...(rooms >= 4 ? [{ kind: 'laundry' as const, label: 'Постирочная', weight: 0.7 }] : []),
+  ];
+}
+
+/**
+ * Lays out a flat of `width` × `depth` metres: living rooms along the window wall, a hall across the
+ * flat, and the entrance, bathrooms and wardrobes along the corridor wall. Deterministic for one `random`.
+ */
+export function flatLayout(rooms: number | null, width: number, depth: number, random: Random): FlatLayout {
+  const frontDepth = round2(Math.max(3.6, (depth - HALL_DEPTH) * random.float(0.6, 0.66)));
+  const hallY = frontDepth;
+  const backY = round2(frontDepth + HALL_DEPTH);
+  const backDepth = round2(depth - backY);
+
+  const front = frontRooms(rooms);
+  const frontWidths = split(width, front.map((r) => r.weight * random.float(0.92, 1.08)), 2.9);
+  const back = backRooms(rooms);
+  const backWidths = split(width, back.map((r) => r.weight), 1.6);
+
+  const spaces: Room[] = [];
+  const doors: Door[] = [];
+  const windows: Window[] = [];
+  const furniture: Furniture[] = [];
+
+  let x = 0;
+  front.forEach((room, i) => {
+    const w = i === front.length - 1 ? round2(width - x) : (frontWidths[i] ?? 3);
+    const rect = { x, y: 0, w, h: frontDepth };
+    spaces.push({ ...rect, kind: room.kind, label: room.label, area: netArea(rect) });
+    // One window per 3.6 m of wall, centred in equal bays.
+    const count = Math.max(1, Math.round(w / 3.6));
+    const bay = w / count;
+    for (let k = 0; k < count; k += 1) windows.push({ x: round2(x + bay * k + bay * 0.2), width: round2(bay * 0.6) });
+    doors.push({ x: round2(x + Math.min(0.5, w * 0.15)), y: hallY, width: DOOR, swing: 'up' });
+    furniture.push(...furnishFront(room.kind, rect));
+    x = round2(x + w);
+  });
+
+  spaces.push({ x: 0, y: hallY, w: width, h: HALL_DEPTH, kind: 'hall', label: 'Холл', area: netArea({ x: 0, y: hallY, w: width, h: HALL_DEPTH }) });
+
+  x = 0;
+  let entrance: Door = { x: 0.4, y: depth, width: DOOR, swing: 'up' };
+  back.forEach((room, i) => {
+    const w = i === back.length - 1 ? round2(width - x) : (backWidths[i] ?? 2);
+    const rect = { x, y: backY, w, h: backDepth };
+    spaces.push({ ...rect, kind: room.kind, label: room.label, area: netArea(rect) });
+    if (room.kind === 'entry') {
+      entrance = { x: round2(x + (w - DOOR) / 2), y: depth, width: DOOR, swing: 'up' };
+      doors.push({ x: round2(x + 0.25), y: backY, width: round2(Math.max(DOOR, w - 0.5)), swing: 'open' });
+    } else {
+      doors.push({ x: round2(x + Math.min(0.3, w * 0.1)), y: backY, width: Math.min(0.8, w * 0.6), swing: 'down' });
+    }
+    furniture.push(...furnishBack(room.kind, rect));
+    x = round2(x + w);
+  });
+
+  const area = round1(spaces.reduce((sum, room) => sum + room.area, 0));
+  return { rooms, width, depth, area, spaces, doors, windows, furniture, entrance };
+}
+
+function furnishFront(kind: RoomKind, room: Rect): Furniture[] {
+  const cx = room.x + room.w / 2;
+  if (kind === 'bedroom') {
+    const bw = Math.min(1.8, room.w - 1.4);
+    // The headboard against the hall wall, the window and the room's name beyond its foot.
+    return [{ kind: 'bed', x: round2(cx - bw / 2), y: round2(room.h - 2.3), w: round2(bw), h: 2.05 }];
+  }
+  if (kind === 'kitchen') {
+    return [
+      { kind: 'counter', x: round2(room.x + 0.15), y: 0.15, w: 0.62, h: round2(room.h - 0.9) },
+      { kind: 'table', x: round2(cx - 0.2), y: round2(room.h * 0.55), w: 1.0, h: 0.9 },
+    ];
+  }
+  if (kind === 'living') {
+    const items: Furniture[] = [
+      { kind: 'counter', x: round2(room.x + room.w - 0.78), y: 0.15, w: 0.62, h: round2(Math.min(3.6, room.h - 1)) },
+      { kind: 'table', x: round2(room.x + room.w - 2.6), y: round2(room.h * 0.5), w: 1.0, h: 1.6 },
+    ];
+    if (room.w > 4.5) items.push({ kind: 'sofa', x: round2(room.x + 0.6), y: round2(room.h - 1.3), w: round2(Math.min(2.6, room.w - 3.4)), h: 0.95 });
+    return items;
+  }
+  return [];
+}
+
+function furnishBack(kind: RoomKind, room: Rect): Furniture[] {
+  const inner = { x: room.x + 0.12, y: room.y + 0.12, w: room.w - 0.24, h: room.h - 0.24 };
+  if (kind === 'bath') {
+    const items: Furniture[] = [{ kind: 'toilet', x: round2(inner.x + inner.w - 0.55), y: round2(inner.y + inner.h - 0.7), w: 0.4, h: 0.65 }];
+    items.push({ kind: 'sink', x: round2(inner.x + 0.1), y: round2(inner.y + inner.h - 0.55), w: 0.6, h: 0.45 });
+    if (inner.w >= 1.75) items.push({ kind: 'bath', x: round2(inner.x), y: round2(inner.y), w: Math.min(1.7, round2(inner.w)), h: 0.75 });
+    return items;
+  }
+  if (kind === 'wardrobe' || kind === 'entry') {
+    return [{ kind: 'shelf', x: round2(inner.x), y: round2(inner.y + inner.h - 0.6), w: round2(Math.min(inner.w, kind === 'entry' ? 1.2 : inner.w)), h: 0.55 }];
+  }
+  if (kind === 'laundry') return [{ kind: 'counter', x: round2(inner.x), y: round2(inner.y + inner.h - 0.65), w: round2(inner.w), h: 0.6 }];
+  return [];
+}

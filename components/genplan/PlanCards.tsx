@@ -1,0 +1,64 @@
+'use client';
+
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './PlanFigure.module.scss';
+
+const SHAPE = '[data-card]';
+
+/**
+ * The hover cards of a plan: pointing at a shape or focusing it shows its card (server-rendered, hidden,
+ * `data-card-for` the shape's `data-card`), placed by the shape; the arrow keys move between the shapes in
+ * their order (floors top to bottom, flats along the floor).
+ */
+export function PlanCards({ children, cards, label }: { children: ReactNode; cards: ReactNode; label: string }) {
+  const root = useRef<HTMLDivElement>(null);
+
+  const hide = () => {
+    root.current?.querySelectorAll<HTMLElement>('[data-card-for]:not([hidden])').forEach((card) => {
+      card.hidden = true;
+    });
+  };
+  const show = (target: EventTarget | null) => {
+    const shape = target instanceof Element ? target.closest<SVGElement | HTMLElement>(SHAPE) : null;
+    const container = root.current;
+    if (!shape || !container) return;
+    const card = Array.from(container.querySelectorAll<HTMLElement>('[data-card-for]')).find((node) => node.dataset.cardFor === shape.dataset.card);
+    if (!card || !card.hidden) return;
+    hide();
+    const box = container.getBoundingClientRect();
+    const rect = shape.getBoundingClientRect();
+    const below = rect.top - box.top < 220;
+    card.style.left = `${Math.min(Math.max(rect.left + rect.width / 2 - box.left, 130), box.width - 130)}px`;
+    card.style.top = `${below ? rect.bottom - box.top : rect.top - box.top}px`;
+    card.dataset.below = String(below);
+    card.hidden = false;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ({ ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 } as Record<string, number>)[event.key];
+    const current = event.target instanceof Element ? event.target.closest(SHAPE) : null;
+    if (!step || !current || !root.current) return;
+    const shapes = Array.from(root.current.querySelectorAll<HTMLElement | SVGElement>(SHAPE));
+    const next = shapes[shapes.indexOf(current as HTMLElement) + step];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
+  return (
+    <div
+      ref={root}
+      role="group"
+      aria-label={label}
+      className={styles.cards}
+      onPointerOver={(event) => show(event.target)}
+      onPointerLeave={hide}
+      onFocus={(event) => show(event.target)}
+      onBlur={hide}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+      {cards}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { inlinePlanMarkup } from '@/lib/api/inline-plan';
+import { PlanCards } from './PlanCards';
+import styles from './PlanFigure.module.scss';
+
+/** A shape over the drawing: a box in fractions of the drawing, or a polygon in its own units. */
+export type PlanShape = {
+  key: string;
+  href: string;
+  /** What a screen reader hears: the name and the figures of its card. */
+  label: string;
+  box?: { x: number; y: number; w: number; h: number };
+  points?: string;
+  tone?: 'free' | 'booked' | 'sold' | 'muted' | 'active';
+  current?: boolean;
+  card: ReactNode;
+};
+
+type Props = {
+  image: string;
+  width: number;
+  height: number;
+  shapes: PlanShape[];
+  label: string;
+  /** The drawing's narrowest width on a phone, so shapes stay large enough to tap (the figure scrolls inside itself). */
+  minWidth?: number;
+  /** The widest it is drawn (a small floor is not blown up past its drawing). */
+  maxWidth?: number;
+  className?: string;
+};
+
+/**
+ * A CMS drawing (inlined, so its labels are in the site's fonts; else a picture) with links over it, one per
+ * shape, each with a hover card; the arrow keys move between them.
+ */
+export async function PlanFigure({ image, width, height, shapes, label, minWidth, maxWidth, className }: Props) {
+  const markup = await inlinePlanMarkup(image);
+  return (
+    <div className={clsx(styles.scroller, className)}>
+      <PlanCards
+        label={label}
+        cards={shapes.map((shape) => (
+          <div key={shape.key} className={styles.card} data-card-for={shape.key} hidden aria-hidden="true">
+            {shape.card}
+          </div>
+        ))}
+      >
+        <div className={styles.figure} style={{ minWidth, maxWidth }}>
+          {markup ? (
+            <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: markup }} />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- a generated SVG drawing from the CMS
+            <img src={image} alt="" className={styles.drawing} width={width} height={height} />
+          )}
+          <svg className={styles.overlay} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none">
+            {shapes.map((shape) => (
+              <a
+                key={shape.key}
+                href={shape.href}
+                aria-label={shape.label}
+                data-card={shape.key}
+                className={clsx(styles.shape, shape.tone && styles[shape.tone], shape.current && styles.current)}
+                aria-current={shape.current ? 'page' : undefined}
+              >
+                {shape.points ? (
+                  <polygon points={shape.points} />
+                ) : shape.box ? (
+                  <rect x={shape.box.x * width} y={shape.box.y * height} width={shape.box.w * width} height={shape.box.h * height} />
+                ) : null}
+              </a>
+            ))}
+          </svg>
+        </div>
+      </PlanCards>
+    </div>
+  );
+}

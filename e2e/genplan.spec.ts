@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { resultCount } from './support/catalog';
+import { countApartments, withCmsDb } from './support/cms-db';
+
+const GENPLAN = '/lots/genplan/apartments/';
+
+/** A floor of building 1, section 1 with free flats, and its section's id. */
+function floorWithFreeFlats(): { floor: number; sectionId: number; free: number } {
+  return withCmsDb((db) =>
+    db
+      .prepare(`SELECT l.floor AS floor, l.section_id AS sectionId, COUNT(*) AS free FROM lots l JOIN sections s ON s.id = l.section_id
+        WHERE l.type = 'apartments' AND l.status = 'free' AND l.building_id = 1 AND s.number = 1 GROUP BY l.floor ORDER BY l.floor DESC LIMIT 1 OFFSET 3`)
+      .get() as { floor: number; sectionId: number; free: number },
+  );
+}
+
+/** Presses Tab until a plan shape has focus (the skip link, header and crumbs come first). */
+async function tabToShape(page: Page, name: RegExp): Promise<void> {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.hasAttribute('data-card') ? (active.getAttribute('aria-label') ?? '') : null;
+    });
+    if (focused !== null && name.test(focused)) return;
+  }
+  throw new Error(`no plan shape named ${name} reached by Tab`);
+}
+
+test('keyboard only: complex → building → floor → a free flat (Tab, arrows, Enter)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a keyboard on a desktop');
+  test.slow();
+  await page.goto(GENPLAN);
+  await tabToShape(page, /^Корпус 1:/);
+  await expect(page.locator('[data-card-for="building-1"]')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?building=1$/);
+
+  await tabToShape(page, /^Этаж \d+:/);
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('ArrowDown');
+  const second = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  expect(second).not.toBe(first);
+  const floor = Number(/^Этаж (\d+)/.exec(second ?? '')?.[1]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?building=1&section=1&floor=${floor}$`));
+
+  await tabToShape(page, /Свободна$/);
+  const flat = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  const number = /№\s(\d+)/.exec(flat)?.[1];
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/lots\/\d+\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`№\u00a0${number}`);
+});
+
+test('with the mouse: a building, a floor, a free flat', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the shapes by pointer on a desktop; phones use the lists');
+  test.slow();
+  await page.goto(GENPLAN);
+  const building = page.locator('a[data-card="building-2"]');
+  await building.hover();
+  await expect(page.locator('[data-card-for="building-2"]')).toBeVisible();
+  await expect(page.locator('[data-card-for="building-2"]')).toContainText('Корпус 2');
+  await expectNoSeriousA11yViolations(page);
+  await building.click();
+  await expect(page).toHaveURL(/\?building=2$/);
+  const floorShape = page.locator('a[data-card^="floor-"]').nth(2);
+  await floorShape.hover();
+  await expect(page.locator('[data-card-for]:not([hidden])')).toContainText('Этаж');
+  await expectNoSeriousA11yViolations(page);
+  await floorShape.click();
+  await expect(page).toHaveURL(/\?building=2&section=1&floor=\d+$/);
+  const flat = page.locator('a[data-card^="flat-"][aria-label$="Свободна"]').first();
+  await flat.hover();
+  await expect(page.locator('[data-card-for]:not([hidden])')).toContainText('Квартира');
+  await expectNoSeriousA11yViolations(page);
+  await flat.click();
+  await expect(page).toHaveURL(/\/lots\/\d+\/?$/);
+});
+
+test('a floor link opened in a fresh browser shows that floor in the first HTML; back goes up a level', async ({ page, request }) => {
+  const { floor, free } = floorWithFreeFlats();
+  const url = `${GENPLAN}?building=1&section=1&floor=${floor}`;
+  const html = await (await request.get(url)).text();
+  expect(html).toContain(`<li aria-current="page">Секция 1, этаж ${floor}</li>`);
+  expect(html.match(/data-testid="flat-row"/g)?.length).toBeGreaterThan(0);
+  expect(html).toContain(`data-testid="floor-free-count" data-count="${free}"`);
+
+  await page.goto(`${GENPLAN}?building=1&section=1`);
+  await page.locator('[data-testid="floor-row"] a').first().click();
+  await expect(page).toHaveURL(/floor=\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?building=1&section=1$/);
+  await expect(page.getByTestId('building-free-count')).toBeVisible();
+});
+
+test('free counts on the master plan, a building and a floor equal the catalogue\'s', async ({ page }) => {
+  test.slow();
+  await page.goto(GENPLAN);
+  const shown = await page.getByTestId('genplan-building').evaluateAll((links) =>
+    links.map((link) => ({ id: Number(link.getAttribute('data-building-id')), free: Number(link.querySelector('[data-testid="genplan-free-count"]')?.textContent) })),
+  );
+  for (const building of shown) expect(building.free, `building ${building.id}`).toBe(countApartments(['free'], { building: building.id }));
+
+  await page.goto(`${GENPLAN}?building=1`);
+  await page.getByRole('link', { name: 'Свободные квартиры корпуса списком' }).click();
+  expect(await resultCount(page)).toBe(shown.find((b) => b.id === 1)?.free);
+
+  const { floor, sectionId, free } = floorWithFreeFlats();
+  await page.goto(`${GENPLAN}?building=1&section=1`);
+  await expect(page.locator(`[data-testid="floor-row"][data-floor="${floor}"]`)).toHaveAttribute('data-free', String(free));
+  await page.goto(`${GENPLAN}?building=1&section=1&floor=${floor}`);
+  await expect(page.getByTestId('floor-free-count')).toHaveAttribute('data-count', String(free));
+  await expect(page.locator('[data-testid="flat-row"][data-status="free"]')).toHaveCount(free);
+  await page.goto(`/lots/params/apartments/?building=1&section=${sectionId}&status=free&floor_min=${floor}&floor_max=${floor}`);
+  expect(await resultCount(page)).toBe(free);
+});
+
+test('a chessboard cell links to the lot it shows; the filters dim what does not match', async ({ page }) => {
+  await page.goto(`${GENPLAN}?building=1&view=chess`);
+  const filters = page.getByRole('group', { name: 'Фильтры шахматки' });
+  await filters.getByRole('button', { name: 'Продана' }).click();
+  await expect(page.locator('[data-chess-cell][data-status="free"]').first()).toHaveAttribute('data-dim', '');
+  await expect(page.locator('[data-chess-cell][data-status="sold"]').first()).not.toHaveAttribute('data-dim', '');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${GENPLAN}?building=1&view=chess`);
+  const cell = page.locator('[data-chess-cell][data-status="free"]').first();
+  const label = (await cell.getAttribute('aria-label')) ?? '';
+  const id = await cell.getAttribute('data-lot-id');
+  await cell.click();
+  await expect(page).toHaveURL(new RegExp(`/lots/${id}/?$`));
+  const number = /№\s(\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
+  expect(label).toContain(`№ ${number},`);
+});
+
+test('every level fits a phone: no sideways page scroll', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone');
+  for (const path of [GENPLAN, `${GENPLAN}?building=1`, `${GENPLAN}?building=1&section=1&floor=10`, `${GENPLAN}?building=1&view=chess`]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
