@@ -1,5 +1,6 @@
 import type { Random } from '../seed/random';
 import { FONT_SANS, PALETTE, esc, svgDocument } from './svg';
+import { formatArea } from '../plans/draw';
 
 type Room = { label: string; x: number; y: number; w: number; h: number };
 
@@ -35,10 +36,6 @@ export function layoutSvg(rooms: number | null, totalArea: number, random: Rando
   const outline = `<rect x="${PAD}" y="${PAD}" width="${innerW}" height="${innerH}" fill="none" stroke="${PALETTE.ink}" stroke-width="6"/>`;
   const title = rooms === 0 || rooms === null ? 'Планировка студии' : `Планировка: ${rooms}-комнатная квартира`;
   return svgDocument(W, H, `<rect width="${W}" height="${H}" fill="${PALETTE.stone}"/>${walls}${windows}${outline}`, title);
-}
-
-function formatArea(area: number): string {
-  return `${area.toFixed(1).replace('.', ',')} м²`;
 }
 
 function buildRooms(rooms: number | null, random: Random): Room[] {

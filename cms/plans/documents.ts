@@ -2,6 +2,7 @@
 import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from '../media/svg';
 import { compass, drawFlat, formatArea, scaleBar } from './draw';
 import type { FlatLayout, Rect } from './flat-layout';
+import { STATUSES } from '../seed/complex';
 
 const LAYOUT_SCALE = 44;
 const LAYOUT_MARGIN = 36;
@@ -62,7 +63,8 @@ export function floorFrame(plate: Plate) {
 const round4 = (value: number) => Math.round(value * 10000) / 10000;
 
 const STATUS_FILL: Record<string, string> = { free: PALETTE.ivory, booked: '#e6dccb', sold: '#d6d1c8' };
-const STATUS_WORD: Record<string, string> = { free: '', booked: 'Забронирована', sold: 'Продана' };
+/** What a flat that is not free says under its number (the statuses' own labels). */
+const statusWord = (status: string) => (status === 'free' ? '' : (STATUSES.find((s) => s.value === status)?.label ?? ''));
 
 /** The floor: the flats in their layouts tinted by status (`highlightId` in bronze), the corridor and core, the sides and the north. */
 export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, highlightId: number | null, northDegrees: number): string {
@@ -94,7 +96,7 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
       const cy = flat.flip ? box.y + box.h * 0.62 : box.y + box.h * 0.3;
       const size = Math.max(13, Math.min(22, box.w / 6));
       const rooms = flat.rooms === null ? '' : flat.rooms === 0 ? 'Студия · ' : `${flat.rooms}-комн. · `;
-      const status = STATUS_WORD[flat.status];
+      const status = statusWord(flat.status);
       const plaque =
         `<rect x="${r(box.x + box.w / 2 - Math.min(box.w * 0.42, 78))}" y="${r(cy - size * 1.3)}" width="${r(Math.min(box.w * 0.84, 156))}" height="${r(size * (status ? 3.6 : 2.6))}" rx="2" fill="${current ? PALETTE.bronze : PALETTE.ivory}" fill-opacity="${current ? 1 : 0.92}"/>` +
         `<text x="${r(box.x + box.w / 2)}" y="${r(cy)}" text-anchor="middle" font-family="${FONT_SERIF}" font-size="${r(size * 1.15)}" fill="${current ? PALETTE.ivory : PALETTE.ink}">№\u00a0${esc(flat.number)}</text>` +

@@ -47,7 +47,8 @@ const SELECT_LOT = `SELECT l.*, q.name AS queue_name, b.number AS building_numbe
   FROM lots l JOIN buildings b ON b.id = l.building_id JOIN queues q ON q.id = l.queue_id JOIN sections s ON s.id = l.section_id
   LEFT JOIN layouts la ON la.id = l.layout_id LEFT JOIN floors f ON f.id = l.floor_id`;
 
-const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+/** A choice value with its label, as the contract gives statuses and finishes: `{ value, label }`. */
+export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   ({ value, label: list.find((item) => item.value === value)?.label ?? value });
 
 /** The lot card of the contract (docs/api.md, "Lot card"). */

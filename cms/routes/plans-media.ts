@@ -5,6 +5,8 @@ import type { FlatLayout } from '../plans/flat-layout';
 import { MASTER_PLAN } from '../plans/master-plan';
 import { facadeFrame, sectionFacadePath } from '../plans/facade';
 import { notFound } from '../http/responses';
+import { labelOf } from '../realty/repository';
+import { STATUSES } from '../seed/complex';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
 
 /** A floor with its section and building, as the floor plan prints them. */
@@ -85,16 +87,19 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     if (!found) return notFound(c);
     type FloorStat = { section_id: number; section_number: number; floor_id: number; floor: number; total_count: number; free_count: number | null; min_price: number | null };
     type SectionLot = { id: number; section_id: number; floor: number; number: string; rooms: number | null; area: number; price: number; price_per_m2: number; status: string };
-    const lotsByFloor = new Map<string, Array<Omit<SectionLot, 'section_id' | 'floor'>>>();
-    for (const { section_id, floor: floorNumber, ...lot } of sectionLots.all(Number(id)) as SectionLot[]) {
+    const lotsByFloor = new Map<string, Array<Record<string, unknown>>>();
+    for (const { section_id, floor: floorNumber, status, ...lot } of sectionLots.all(Number(id)) as SectionLot[]) {
       const key = `${section_id}:${floorNumber}`;
-      lotsByFloor.set(key, [...(lotsByFloor.get(key) ?? []), lot]);
+      lotsByFloor.set(key, [...(lotsByFloor.get(key) ?? []), { ...lot, status: labelOf(STATUSES, status) }]);
     }
     const sections = new Map<number, { id: number; number: number; image: string; width: number; height: number; floors: Array<Record<string, unknown>> }>();
+    const frames = new Map<number, ReturnType<typeof facadeFrame>>();
     for (const row of floorStats.all(Number(id)) as FloorStat[]) {
       let section = sections.get(row.section_id);
-      const frame = facadeFrame(Number(sectionWidth.get(row.section_id) ?? 24), found.floors);
-      if (!section) {
+      let frame = frames.get(row.section_id);
+      if (!section || !frame) {
+        frame = facadeFrame(Number(sectionWidth.get(row.section_id) ?? 24), found.floors);
+        frames.set(row.section_id, frame);
         section = { id: row.section_id, number: row.section_number, image: mediaUrl(sectionFacadePath(row.section_id)), width: frame.width, height: frame.height, floors: [] };
         sections.set(row.section_id, section);
       }
@@ -131,7 +136,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
         rooms: flat.rooms,
         area: flat.area,
         price: flat.price,
-        status: flat.status,
+        status: labelOf(STATUSES, flat.status),
         position: frame ? frame.fraction(flat.rect) : { x: 0, y: 0, w: 0, h: 0 },
       })),
     });

@@ -7,7 +7,7 @@ import { BuildingLevel } from '@/components/genplan/BuildingLevel';
 import { FloorLevel } from '@/components/genplan/FloorLevel';
 import { ChessboardLevel } from '@/components/genplan/ChessboardLevel';
 import { PlanFigure } from '@/components/genplan/PlanFigure';
-import { buildingSummary, freeFlats, priceFrom, roomsShort } from '@/components/genplan/plan-text';
+import { buildingSummary, FREE_FLATS, freeFlats, priceFrom, roomsShort } from '@/components/genplan/plan-text';
 import { getLayoutData } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
@@ -91,7 +91,7 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
               <span className={styles.meta}>
                 {(building.free_count ?? 0) > 0 ? (
                   <>
-                    <span data-testid="genplan-free-count">{building.free_count ?? 0}</span> {plural(building.free_count ?? 0, ['свободная квартира', 'свободные квартиры', 'свободных квартир'])} · {priceFrom(building.min_price)}
+                    <span data-testid="genplan-free-count">{building.free_count ?? 0}</span> {plural(building.free_count ?? 0, FREE_FLATS)} · {priceFrom(building.min_price)}
                   </>
                 ) : (
                   <>

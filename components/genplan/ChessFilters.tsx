@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 import styles from './Chessboard.module.scss';
 
 const ROOMS = [
@@ -10,11 +9,6 @@ const ROOMS = [
   { value: '2', label: '2' },
   { value: '3', label: '3' },
   { value: '4', label: '4+' },
-];
-const STATUSES = [
-  { value: 'free', label: 'Свободна' },
-  { value: 'booked', label: 'Забронирована' },
-  { value: 'sold', label: 'Продана' },
 ];
 
 function toggle(set: ReadonlySet<string>, value: string): Set<string> {
@@ -28,7 +22,7 @@ function toggle(set: ReadonlySet<string>, value: string): Set<string> {
  * The chessboard's filters: rooms, the highest price and statuses dim the cells that do not match (they stay
  * in place, so the building's shape stays readable); the cells show the price or the price per m².
  */
-export function ChessFilters({ children }: { children: ReactNode }) {
+export function ChessFilters({ children, statuses: statusOptions }: { children: ReactNode; statuses: ReadonlyArray<{ value: string; label: string }> }) {
   const root = useRef<HTMLDivElement>(null);
   const [rooms, setRooms] = useState<ReadonlySet<string>>(new Set());
   const [statuses, setStatuses] = useState<ReadonlySet<string>>(new Set());
@@ -57,7 +51,7 @@ export function ChessFilters({ children }: { children: ReactNode }) {
         <fieldset className={styles.chips}>
           <legend>Комнаты</legend>
           {ROOMS.map((option) => (
-            <button key={option.value} type="button" aria-pressed={rooms.has(option.value)} className={clsx(styles.chip)} onClick={() => setRooms(toggle(rooms, option.value))}>
+            <button key={option.value} type="button" aria-pressed={rooms.has(option.value)} className={styles.chip} onClick={() => setRooms(toggle(rooms, option.value))}>
               {option.label}
             </button>
           ))}
@@ -68,7 +62,7 @@ export function ChessFilters({ children }: { children: ReactNode }) {
         </label>
         <fieldset className={styles.chips}>
           <legend>Статус</legend>
-          {STATUSES.map((option) => (
+          {statusOptions.map((option) => (
             <button key={option.value} type="button" aria-pressed={statuses.has(option.value)} className={styles.chip} onClick={() => setStatuses(toggle(statuses, option.value))}>
               {option.label}
             </button>

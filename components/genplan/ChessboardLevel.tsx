@@ -3,17 +3,17 @@ import { Section } from '@/components/content/Section';
 import { EmptyState } from '@/components/content/EmptyState';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { paths } from '@/lib/config/paths';
-import { formatArea, formatPrice, formatPricePerM2 } from '@/lib/format/number';
+import { formatArea, formatDecimal, formatPrice } from '@/lib/format/number';
 import { genplanHref, type GenplanLevel } from '@/lib/genplan/level';
 import { loadBuildingPlan, residentialFloors } from './building-data';
 import { ChessFilters } from './ChessFilters';
 import { GenplanCrumbs } from './GenplanCrumbs';
 import { StatusLegend } from './StatusLegend';
-import { roomsShort, STATUS_LABELS } from './plan-text';
+import { roomsShort, statusesOf } from './plan-text';
 import styles from './Chessboard.module.scss';
 
 /** «23,7 млн»: the price in a cell. */
-const millions = (price: number) => `${(price / 1_000_000).toLocaleString('ru-RU', { maximumFractionDigits: 1 })}\u00a0млн`;
+const millions = (price: number) => `${formatDecimal(price / 1_000_000)}\u00a0млн`;
 
 /**
  * The chessboard (шахматка) of a building: every section's floors top to bottom, every flat a cell coloured
@@ -23,15 +23,17 @@ async function ChessboardLevelBlock({ level }: { level: GenplanLevel }) {
   const plan = level.building === null ? null : await loadBuildingPlan(level.building);
   if (!plan) return <EmptyState text="Такого корпуса нет на генплане." action={{ label: 'К генплану', href: genplanHref({}) }} />;
   const { building } = plan;
-  const total = plan.sections.reduce((sum, section) => sum + residentialFloors(section).reduce((n, floor) => n + floor.lots.length, 0), 0);
+  const lots = plan.sections.flatMap((section) => residentialFloors(section).flatMap((floor) => floor.lots));
+  const total = lots.length;
+  const statuses = statusesOf(lots);
   return (
     <Section caption={`${building.name}: шахматка`}>
       <GenplanCrumbs steps={[{ label: building.name, href: genplanHref({ building: building.id }) }]} current="Шахматка" />
-      <ChessFilters>
+      <ChessFilters statuses={statuses}>
         <p className={styles.count}>
           Подходит <span data-chess-count>{total}</span> из {total} квартир
         </p>
-        <StatusLegend className={styles.legend} />
+        <StatusLegend statuses={statuses} className={styles.legend} />
         <div className={styles.scroller} tabIndex={0} role="region" aria-label={`Шахматка: ${building.name}`}>
           <div className={styles.sections}>
             {plan.sections.map((section) => (
@@ -51,16 +53,16 @@ async function ChessboardLevelBlock({ level }: { level: GenplanLevel }) {
                             href={paths.lot(lot.id)}
                             className={styles.cell}
                             data-chess-cell=""
-                            data-status={lot.status}
+                            data-status={lot.status.value}
                             data-rooms={lot.rooms ?? 0}
                             data-price={lot.price}
                             data-lot-id={lot.id}
-                            aria-label={`Квартира № ${lot.number}, ${roomsShort(lot.rooms)}, ${formatArea(lot.area)}, ${formatPrice(lot.price)}, ${STATUS_LABELS[lot.status] ?? lot.status}`}
+                            aria-label={`Квартира № ${lot.number}, ${roomsShort(lot.rooms)}, ${formatArea(lot.area)}, ${formatPrice(lot.price)}, ${lot.status.label}`}
                           >
                             <span className={styles.rooms}>{lot.rooms === 0 ? 'С' : lot.rooms}</span>
                             <span className={styles.money}>
                               <span className={styles.priceText}>{millions(lot.price)}</span>
-                              <span className={styles.ppmText}>{formatPricePerM2(lot.price_per_m2).replace('\u00a0₽/м²', '')}</span>
+                              <span className={styles.ppmText}>{formatDecimal(lot.price_per_m2)}</span>
                             </span>
                           </Link>
                         </td>

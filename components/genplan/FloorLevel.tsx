@@ -8,11 +8,12 @@ import { pageData } from '@/lib/api/policy';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatPrice } from '@/lib/format/number';
 import { genplanHref, type GenplanLevel } from '@/lib/genplan/level';
+import { isFree } from '@/lib/lots/status';
 import { chosenSection, loadBuildingPlan, residentialFloors } from './building-data';
 import { GenplanCrumbs } from './GenplanCrumbs';
 import { PlanFigure } from './PlanFigure';
 import { StatusLegend } from './StatusLegend';
-import { flatSummary, freeFlats, roomsShort, STATUS_LABELS } from './plan-text';
+import { flatSummary, freeFlats, roomsShort, statusesOf } from './plan-text';
 import styles from './Levels.module.scss';
 
 const TONES = { free: 'free', booked: 'booked', sold: 'sold' } as const;
@@ -42,7 +43,7 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
           <span className={styles.floorNow}>Этаж {floor.number}</span>
           {above ? <Link href={href(above.number)} rel="next">Этаж {above.number} ↑</Link> : <span aria-hidden="true" />}
         </nav>
-        <StatusLegend />
+        <StatusLegend statuses={statusesOf(floorPlan.lots)} />
       </div>
       <p className={styles.summary} data-testid="floor-free-count" data-count={floor.free_count}>
         {freeFlats(floor.free_count)} на этаже · окна во двор и на улицу, север отмечен на плане
@@ -60,7 +61,7 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
           href: paths.lot(flat.id),
           label: flatSummary(flat),
           box: flat.position,
-          tone: TONES[flat.status as keyof typeof TONES],
+          tone: TONES[flat.status.value as keyof typeof TONES],
           card: (
             <>
               <strong className={styles.cardTitle}>Квартира №&nbsp;{flat.number}</strong>
@@ -68,7 +69,7 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
                 {roomsShort(flat.rooms)} · {formatArea(flat.area)}
               </span>
               <span>{formatPrice(flat.price)}</span>
-              <span className={styles.cardStatus}>{STATUS_LABELS[flat.status]}</span>
+              <span className={styles.cardStatus}>{flat.status.label}</span>
             </>
           ),
         }))}
@@ -86,14 +87,14 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
         </thead>
         <tbody>
           {floorPlan.lots.map((flat) => (
-            <tr key={flat.id} className={clsx(flat.status !== 'free' && styles.quiet)} data-testid="flat-row" data-status={flat.status}>
+            <tr key={flat.id} className={clsx(!isFree(flat.status.value) && styles.quiet)} data-testid="flat-row" data-status={flat.status.value}>
               <th scope="row" data-label="Квартира">
                 <Link href={paths.lot(flat.id)}>№&nbsp;{flat.number}</Link>
               </th>
               <td data-label="Комнат">{roomsShort(flat.rooms)}</td>
               <td data-label="Площадь">{formatArea(flat.area)}</td>
               <td data-label="Цена">{formatPrice(flat.price)}</td>
-              <td data-label="Статус">{STATUS_LABELS[flat.status]}</td>
+              <td data-label="Статус">{flat.status.label}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,16 @@
+import clsx from 'clsx';
+import type { PlanStatus } from './plan-text';
 import styles from './StatusLegend.module.scss';
 
-/** What the colours of flats on a floor plan and a chessboard mean. */
-export function StatusLegend({ className }: { className?: string }) {
+/** What the colours of flats on a floor plan and a chessboard mean: the statuses shown, named by the CMS. */
+export function StatusLegend({ statuses, className }: { statuses: PlanStatus[]; className?: string }) {
   return (
-    <ul className={`${styles.legend} ${className ?? ''}`} aria-label="Обозначения">
-      <li className={styles.free}>Свободна</li>
-      <li className={styles.booked}>Забронирована</li>
-      <li className={styles.sold}>Продана</li>
+    <ul className={clsx(styles.legend, className)} aria-label="Обозначения">
+      {statuses.map((status) => (
+        <li key={status.value} className={styles[status.value]}>
+          {status.label}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -2,7 +2,6 @@ import type { BuildingPlan, FloorPlan, GeneralPlan } from '@/lib/api/schemas';
 import { formatArea, formatPrice, plural } from '@/lib/format/number';
 
 export const FREE_FLATS: [string, string, string] = ['свободная квартира', 'свободные квартиры', 'свободных квартир'];
-export const STATUS_LABELS: Record<string, string> = { free: 'Свободна', booked: 'Забронирована', sold: 'Продана' };
 
 export const freeFlats = (count: number) => `${count}\u00a0${plural(count, FREE_FLATS)}`;
 export const priceFrom = (price: number | null) => (price ? `от\u00a0${formatPrice(price)}` : 'свободных нет');
@@ -14,6 +13,14 @@ export type PlanBuildingInfo = GeneralPlan['buildings'][number];
 export type PlanSection = BuildingPlan['sections'][number];
 export type PlanFloor = PlanSection['floors'][number];
 export type PlanFlat = FloorPlan['lots'][number];
+export type PlanStatus = PlanFlat['status'];
+
+/** The statuses found among the flats, in the order free, booked, sold (the legend and the filters list them). */
+export function statusesOf(flats: ReadonlyArray<{ status: PlanStatus }>): PlanStatus[] {
+  const order = ['free', 'booked', 'sold'];
+  const found = new Map(flats.map((flat) => [flat.status.value, flat.status]));
+  return [...found.values()].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+}
 
 /** «Корпус 2: 31 свободная квартира, от 23 370 000 ₽» — the shape's name for a screen reader. */
 export function buildingSummary(building: PlanBuildingInfo): string {
@@ -26,5 +33,5 @@ export function floorSummary(floor: PlanFloor): string {
 }
 
 export function flatSummary(flat: PlanFlat): string {
-  return `Квартира №\u00a0${flat.number}, ${roomsShort(flat.rooms)}, ${formatArea(flat.area)}, ${formatPrice(flat.price)}, ${STATUS_LABELS[flat.status] ?? flat.status}`;
+  return `Квартира №\u00a0${flat.number}, ${roomsShort(flat.rooms)}, ${formatArea(flat.area)}, ${formatPrice(flat.price)}, ${flat.status.label}`;
 }

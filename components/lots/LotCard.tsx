@@ -7,7 +7,7 @@ import { isSold } from '@/lib/lots/status';
 import { ListToggles } from './ListToggles';
 import { LotStatus } from './LotStatus';
 import { lotFullTitle, lotPlace, lotTitle } from './lot-text';
-import { discountPercent } from './lot-parameters';
+import { LotDiscount } from './LotDiscount';
 import styles from './LotCard.module.scss';
 import { typograph } from '@/lib/text/typography';
 
@@ -21,7 +21,6 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = lotTitle(lot);
   const sold = isSold(lot.status.value);
-  const discount = discountPercent(lot);
   return (
     <article className={clsx(styles.card, sold && styles.sold)} data-testid="lot-card" data-lot-id={lot.id} data-status={lot.status.value}>
       <div className={styles.top}>
@@ -46,18 +45,7 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
           {sold ? <span className="visually-hidden">Последняя цена: </span> : null}
           {formatPrice(lot.price)}
         </span>
-        {discount && lot.old_price && !sold ? (
-          <>
-            <s className={styles.oldPrice}>
-              <span className="visually-hidden">Цена без скидки: </span>
-              {formatPrice(lot.old_price)}
-            </s>
-            <span className={styles.discount}>
-              <span className="visually-hidden">Скидка </span>
-              {`−${discount}\u00a0%`}
-            </span>
-          </>
-        ) : null}
+        {sold ? null : <LotDiscount lot={lot} oldClassName={styles.oldPrice} badgeClassName={styles.discount} />}
       </p>
       {lot.month_payment && !sold ? <p className={styles.meta}>{formatMonthPayment(lot.month_payment)}</p> : null}
     </article>

@@ -174,6 +174,15 @@ export const generalPlanSchema = z.object({
 });
 /** A shape on a plan picture, as fractions of its width and height. */
 const planBox = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+/** A flat as the plans give it (the floor plan adds its shape, the chessboard its price per m²). */
+const planLot = z.object({
+  id,
+  number: z.string(),
+  rooms: z.number().int().nullable(),
+  area: z.number(),
+  price: z.number(),
+  status: valueLabel(z.string()),
+});
 export const buildingPlanSchema = z.object({
   id,
   building: buildingRef.extend({ queue_id: id, floors: z.number().int(), completion: prose }),
@@ -192,17 +201,7 @@ export const buildingPlanSchema = z.object({
           free_count: z.number().int(),
           min_price: z.number().nullable(),
           position: planBox,
-          lots: z.array(
-            z.object({
-              id,
-              number: z.string(),
-              rooms: z.number().int().nullable(),
-              area: z.number(),
-              price: z.number(),
-              price_per_m2: z.number(),
-              status: z.string(),
-            }),
-          ),
+          lots: z.array(planLot.extend({ price_per_m2: z.number() })),
         }),
       ),
     }),
@@ -216,17 +215,7 @@ export const floorPlanSchema = z.object({
   image: url,
   width: z.number(),
   height: z.number(),
-  lots: z.array(
-    z.object({
-      id,
-      number: z.string(),
-      rooms: z.number().int().nullable(),
-      area: z.number(),
-      price: z.number(),
-      status: z.string(),
-      position: planBox,
-    }),
-  ),
+  lots: z.array(planLot.extend({ position: planBox })),
 });
 
 // ── Progress
