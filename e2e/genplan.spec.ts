@@ -136,6 +136,37 @@ test('a chessboard cell links to the lot it shows; the filters dim what does not
   expect(label).toContain(`№ ${number},`);
 });
 
+test('the catalogue opens each building\'s chessboard; a building filter narrows the links to it', async ({ page }) => {
+  await page.goto('/lots/params/apartments/');
+  const links = page.getByRole('navigation', { name: 'Шахматка корпусов' }).getByRole('link');
+  await expect(links).toHaveCount(5);
+  await links.filter({ hasText: 'Корпус 2' }).click();
+  await expect(page).toHaveURL(/\/lots\/genplan\/apartments\/?\?building=2&view=chess$/);
+  await expect(page.locator('[data-chess-cell]').first()).toBeVisible();
+
+  await page.goto('/lots/params/apartments/?building=3');
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toHaveAttribute('href', /\?building=3&view=chess$/);
+});
+
+test('on a phone each level opens centred and its list is one tap away', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone');
+  const LEVELS: ReadonlyArray<[path: string, link: string, anchor: string]> = [
+    [GENPLAN, 'Корпуса списком', 'buildings-list'],
+    [`${GENPLAN}?building=1`, 'Этажи списком', 'floors-list'],
+    [`${GENPLAN}?building=1&section=1&floor=10`, 'Квартиры списком', 'flats-list'],
+  ];
+  for (const [path, link, anchor] of LEVELS) {
+    await page.goto(path);
+    const scroller = page.getByRole('group', { name: /стрелки|Корпуса на генплане/ }).locator('xpath=..');
+    const { left, max } = await scroller.evaluate((node) => ({ left: node.scrollLeft, max: node.scrollWidth - node.clientWidth }));
+    if (max > 0) expect(left, `${path}: the drawing opens away from its left edge`).toBeGreaterThan(0);
+    await page.getByTestId('plan-phone-hint').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  }
+});
+
 test('every level fits a phone: no sideways page scroll', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone');
   for (const path of [GENPLAN, `${GENPLAN}?building=1`, `${GENPLAN}?building=1&section=1&floor=10`, `${GENPLAN}?building=1&view=chess`]) {

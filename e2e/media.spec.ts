@@ -25,4 +25,17 @@ test.describe('pictures from the CMS', () => {
       expect(await response.text(), url).toMatch(/^<svg/);
     }
   });
+
+  test('a page downloads only its own pictures: prefetched links do not fetch other pages\' pictures', async ({ page }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/api/media/')) pictures.push(new URL(request.url()).pathname);
+    });
+    // /contacts links home (logo, breadcrumbs) and the catalogue; both pages open on a high-priority picture.
+    await page.goto('/contacts');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    expect(pictures.filter((path) => path.includes('/facades/') || path.includes('/layouts/'))).toEqual([]);
+  });
 });

@@ -117,7 +117,7 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
     `<rect x="${r(plateBox.x)}" y="${r(plateBox.y)}" width="${r(plateBox.w)}" height="${r(plateBox.h)}" fill="none" stroke="${PALETTE.ink}" stroke-width="${r(Math.max(3, 0.45 * scale))}"/>` +
     side('ДВОР', marginTop - 34) +
     side('УЛИЦА', frame.height - marginBottom + 44) +
-    compass(frame.width - marginX - 24, 40, northDegrees) +
+    compass(frame.width - marginX - 24, 50, northDegrees, 20) +
     scaleBar(marginX, frame.height - 30, scale, 10);
   return svgDocument(frame.width, frame.height, body, title);
 }

@@ -37,6 +37,11 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
         topLoad += w;
       } else bottomLoad += w;
     });
+  // With two or more flats the lower row always holds one, so the core never stands alone beside a void.
+  if (flats.length >= 2 && inTop.size === flats.length) {
+    const smallest = [...inTop].sort((a, b) => widthOf(flats[a] ?? { area: 0 }) - widthOf(flats[b] ?? { area: 0 }))[0];
+    if (smallest !== undefined) inTop.delete(smallest);
+  }
   const top = flats.filter((_, i) => inTop.has(i));
   const bottom = flats.filter((_, i) => !inTop.has(i));
   const topWidth = top.reduce((sum, flat) => sum + widthOf(flat), 0);
@@ -46,10 +51,9 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
   const bottomScale = bottom.length ? (width - CORE_WIDTH) / bottomWidth : 1;
   const depth = round2(flatDepth * 2 + CORRIDOR_DEPTH);
   const bottomY = round2(flatDepth + CORRIDOR_DEPTH);
-  // The core sits between the left and right halves of the lower row.
-  const leftCount = Math.ceil(bottom.length / 2);
-  const leftWidth = bottom.slice(0, leftCount).reduce((sum, flat) => sum + widthOf(flat) * bottomScale, 0);
-  const core = { x: round2(leftWidth), y: bottomY, w: CORE_WIDTH, h: flatDepth };
+  // The core sits between the left and right halves of the lower row (a single flat goes right of it).
+  const leftCount = bottom.length === 1 ? 0 : Math.ceil(bottom.length / 2);
+  const core = { x: 0, y: bottomY, w: CORE_WIDTH, h: flatDepth };
 
   const planned: PlannedFlat[] = [];
   let x = 0;
@@ -60,7 +64,10 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
   });
   x = 0;
   bottom.forEach((flat, i) => {
-    if (i === leftCount) x = round2(core.x + CORE_WIDTH);
+    if (i === leftCount) {
+      core.x = x;
+      x = round2(x + CORE_WIDTH);
+    }
     const w = i === bottom.length - 1 ? round2(width - x) : round2(widthOf(flat) * bottomScale);
     planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: bottomY, w, h: flatDepth }, flip: true, layout: flatLayout(flat.rooms, w, flatDepth, random) });
     x = round2(x + w);

@@ -11,6 +11,7 @@ import { sanitizeAgainstSpecs } from '@/lib/lots/sanitize-query';
 import { QueueShown } from '@/components/layout/queue/QueueShown';
 import { CatalogProvider } from './catalog-context';
 import { CatalogToolbar } from './CatalogToolbar';
+import { ChessboardLinks } from './ChessboardLinks';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDisclosure } from './FiltersDisclosure';
 import { LotTable } from './LotTable';
@@ -60,6 +61,7 @@ async function CatalogBlock({ lotsType, search }: Props) {
         )}
         <ShowMore key={catalogSearch(query)} lotsType={lotsType} query={query} pages={pages} />
         <Pagination page={query.page} pages={pages} href={(page) => `${base}${catalogSearch({ ...query, page })}`} label="Страницы каталога" />
+        {lotsType === 'apartments' ? <ChessboardLinks items={specs.items} chosen={query.building} /> : null}
       </section>
     </CatalogProvider>
   );

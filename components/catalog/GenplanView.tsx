@@ -50,6 +50,7 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
           width={plan.width}
           height={plan.height}
           label="Корпуса на генплане"
+          list={{ id: 'buildings-list', label: 'Корпуса списком' }}
           minWidth={640}
           shapes={plan.buildings.map((building) => ({
             key: `building-${building.id}`,
@@ -80,7 +81,7 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
           }))}
         />
       </div>
-      <ul className={styles.list}>
+      <ul className={styles.list} id="buildings-list" aria-label="Корпуса списком">
         {buildings.map((building) => (
           <li key={building.id}>
             <Link href={genplanHref({ building: building.id })} className={clsx(styles.building, building.active && styles.activeCard)} data-testid="genplan-building" data-building-id={building.id} data-active={building.active}>

@@ -50,6 +50,7 @@ async function BuildingLevelBlock({ level }: { level: GenplanLevel }) {
             // Each floor at least 44 px high on a phone: the facade pans inside itself rather than shrink below that.
             minWidth={Math.ceil((44 * section.width) / (section.floors[0]?.position.h ? section.floors[0].position.h * section.height : 46))}
             label={`Этажи секции ${section.number}: стрелки вверх и вниз переходят между этажами`}
+            list={{ id: 'floors-list', label: 'Этажи списком' }}
             shapes={floors.map((floor) => ({
               key: `floor-${floor.id}`,
               href: floorHref(floor.number),
@@ -67,7 +68,9 @@ async function BuildingLevelBlock({ level }: { level: GenplanLevel }) {
           />
         </div>
         <div className={styles.listColumn}>
-          <h3 className={styles.listTitle}>Этажи списком</h3>
+          <h3 className={styles.listTitle} id="floors-list">
+            Этажи списком
+          </h3>
           <table className={styles.table}>
             <thead>
               <tr>

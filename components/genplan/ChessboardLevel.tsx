@@ -43,7 +43,7 @@ async function ChessboardLevelBlock({ level }: { level: GenplanLevel }) {
                   {residentialFloors(section).map((floor) => (
                     <tr key={floor.id}>
                       <th scope="row">
-                        <Link href={genplanHref({ building: building.id, section: section.number, floor: floor.number })} aria-label={`Этаж ${floor.number} на плане`}>
+                        <Link href={genplanHref({ building: building.id, section: section.number, floor: floor.number })} prefetch={false} aria-label={`Этаж ${floor.number} на плане`}>
                           {floor.number}
                         </Link>
                       </th>
@@ -51,6 +51,7 @@ async function ChessboardLevelBlock({ level }: { level: GenplanLevel }) {
                         <td key={lot.id}>
                           <Link
                             href={paths.lot(lot.id)}
+                            prefetch={false}
                             className={styles.cell}
                             data-chess-cell=""
                             data-status={lot.status.value}

@@ -53,6 +53,7 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
         width={floorPlan.width}
         height={floorPlan.height}
         label={`Квартиры этажа ${floor.number}: стрелки переходят между квартирами`}
+        list={{ id: 'flats-list', label: 'Квартиры списком' }}
         minWidth={560}
         maxWidth={Math.round(floorPlan.width * 1.25)}
         className={styles.floorPlan}
@@ -74,7 +75,9 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
           ),
         }))}
       />
-      <h3 className={styles.listTitle}>Квартиры этажа списком</h3>
+      <h3 className={styles.listTitle} id="flats-list">
+        Квартиры этажа списком
+      </h3>
       <table className={clsx(styles.table, styles.flats)}>
         <thead>
           <tr>

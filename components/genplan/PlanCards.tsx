@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './PlanFigure.module.scss';
 
 const SHAPE = '[data-card]';
@@ -8,10 +8,21 @@ const SHAPE = '[data-card]';
 /**
  * The hover cards of a plan: pointing at a shape or focusing it shows its card (server-rendered, hidden,
  * `data-card-for` the shape's `data-card`), placed by the shape; the arrow keys move between the shapes in
- * their order (floors top to bottom, flats along the floor).
+ * their order (floors top to bottom, flats along the floor). A drawing wider than a phone opens centred on
+ * the current shape, else on its middle, not on its left edge.
  */
 export function PlanCards({ children, cards, label }: { children: ReactNode; cards: ReactNode; label: string }) {
   const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const scroller = root.current?.parentElement;
+    if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+    const current = root.current?.querySelector('[aria-current="page"]');
+    const box = scroller.getBoundingClientRect();
+    const rect = current?.getBoundingClientRect();
+    const centre = rect ? rect.left + rect.width / 2 - box.left + scroller.scrollLeft : scroller.scrollWidth / 2;
+    scroller.scrollLeft = Math.max(0, centre - scroller.clientWidth / 2);
+  }, []);
 
   const hide = () => {
     root.current?.querySelectorAll<HTMLElement>('[data-card-for]:not([hidden])').forEach((card) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Picture } from '@/components/ui/Picture';
 import clsx from 'clsx';
 import { inlinePlanMarkup } from '@/lib/api/inline-plan';
 import { PlanCards } from './PlanCards';
@@ -28,51 +29,64 @@ type Props = {
   /** The widest it is drawn (a small floor is not blown up past its drawing). */
   maxWidth?: number;
   className?: string;
+  /** The list alternative below the drawing: a phone gets a link to it beside the hint that the drawing pans. */
+  list?: { id: string; label: string };
 };
+
+/** The content width of a 375 px phone (its gutters taken off): a drawing kept wider pans inside itself. */
+const PHONE_CONTENT_WIDTH = 335;
 
 /**
  * A CMS drawing (inlined, so its labels are in the site's fonts; else a picture) with links over it, one per
  * shape, each with a hover card; the arrow keys move between them.
  */
-export async function PlanFigure({ image, width, height, shapes, label, minWidth, maxWidth, className }: Props) {
+export async function PlanFigure({ image, width, height, shapes, label, minWidth, maxWidth, className, list }: Props) {
   const markup = await inlinePlanMarkup(image);
+  const pansOnPhone = (minWidth ?? 0) > PHONE_CONTENT_WIDTH;
   return (
-    <div className={clsx(styles.scroller, className)}>
-      <PlanCards
-        label={label}
-        cards={shapes.map((shape) => (
-          <div key={shape.key} className={styles.card} data-card-for={shape.key} hidden aria-hidden="true">
-            {shape.card}
+    <>
+      <div className={clsx(styles.scroller, className)}>
+        <PlanCards
+          label={label}
+          cards={shapes.map((shape) => (
+            <div key={shape.key} className={styles.card} data-card-for={shape.key} hidden aria-hidden="true">
+              {shape.card}
+            </div>
+          ))}
+        >
+          <div className={styles.figure} style={{ minWidth, maxWidth }}>
+            {markup ? (
+              <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: markup }} />
+            ) : (
+              <Picture src={image} alt="" className={styles.drawing} width={width} height={height} priority />
+            )}
+            <svg className={styles.overlay} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none">
+              {shapes.map((shape) => (
+                <a
+                  key={shape.key}
+                  href={shape.href}
+                  aria-label={shape.label}
+                  data-card={shape.key}
+                  className={clsx(styles.shape, shape.tone && styles[shape.tone], shape.current && styles.current)}
+                  aria-current={shape.current ? 'page' : undefined}
+                >
+                  {shape.points ? (
+                    <polygon points={shape.points} />
+                  ) : shape.box ? (
+                    <rect x={shape.box.x * width} y={shape.box.y * height} width={shape.box.w * width} height={shape.box.h * height} />
+                  ) : null}
+                </a>
+              ))}
+            </svg>
           </div>
-        ))}
-      >
-        <div className={styles.figure} style={{ minWidth, maxWidth }}>
-          {markup ? (
-            <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: markup }} />
-          ) : (
-            // eslint-disable-next-line @next/next/no-img-element -- a generated SVG drawing from the CMS
-            <img src={image} alt="" className={styles.drawing} width={width} height={height} />
-          )}
-          <svg className={styles.overlay} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none">
-            {shapes.map((shape) => (
-              <a
-                key={shape.key}
-                href={shape.href}
-                aria-label={shape.label}
-                data-card={shape.key}
-                className={clsx(styles.shape, shape.tone && styles[shape.tone], shape.current && styles.current)}
-                aria-current={shape.current ? 'page' : undefined}
-              >
-                {shape.points ? (
-                  <polygon points={shape.points} />
-                ) : shape.box ? (
-                  <rect x={shape.box.x * width} y={shape.box.y * height} width={shape.box.w * width} height={shape.box.h * height} />
-                ) : null}
-              </a>
-            ))}
-          </svg>
-        </div>
-      </PlanCards>
-    </div>
+        </PlanCards>
+      </div>
+      {list || pansOnPhone ? (
+        <p className={styles.phoneHint} data-testid="plan-phone-hint">
+          {pansOnPhone ? <span>План сдвигается пальцем</span> : null}
+          {list ? <a href={`#${list.id}`}>{list.label}</a> : null}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { mainPageSchema } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { Stats } from '@/components/content/Stats';
+import { Picture } from '@/components/ui/Picture';
 import styles from './HomeHero.module.scss';
 import { typograph } from '@/lib/text/typography';
 
@@ -28,8 +29,7 @@ export function HomeHero({ content }: Props) {
           </Link>
         </div>
       </div>
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG from the CMS */}
-      <img className={styles.image} src={content.hero_image} alt="Корпуса комплекса вечером" fetchPriority="high" width={1600} height={1000} />
+      <Picture className={styles.image} src={content.hero_image} alt="Корпуса комплекса вечером" width={1600} height={1000} priority />
       <div className={styles.stats}>
         <Stats items={content.highlights} />
       </div>

@@ -2,15 +2,24 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import clsx from 'clsx';
 import styles from './Breadcrumbs.module.scss';
 
 type Crumb = { label: string; href: string };
+
+type Props = {
+  items: Crumb[];
+  current: string;
+  returnKey?: string;
+  /** Inside a section that already keeps the page's margins (the master plan's levels): no margins of its own. */
+  inSection?: boolean;
+};
 
 /**
  * Breadcrumbs of a lot page. The list crumb leads back to the catalogue the buyer came from (its
  * filters), remembered by the catalogue in this tab; the server renders the plain list link.
  */
-export function Breadcrumbs({ items, current, returnKey }: { items: Crumb[]; current: string; returnKey?: string }) {
+export function Breadcrumbs({ items, current, returnKey, inSection = false }: Props) {
   const [returnHref, setReturnHref] = useState<string | null>(null);
   useEffect(() => {
     if (!returnKey) return;
@@ -23,7 +32,7 @@ export function Breadcrumbs({ items, current, returnKey }: { items: Crumb[]; cur
     }
   }, [returnKey]);
   return (
-    <nav aria-label="Навигационная цепочка" className={styles.crumbs}>
+    <nav aria-label="Навигационная цепочка" className={clsx(styles.crumbs, inSection && styles.inSection)}>
       <ol>
         {items.map((item, index) => (
           <li key={item.href}>

@@ -8,6 +8,7 @@ import { ListToggles } from './ListToggles';
 import { LotStatus } from './LotStatus';
 import { lotFullTitle, lotPlace, lotTitle } from './lot-text';
 import { LotDiscount } from './LotDiscount';
+import { Picture } from '@/components/ui/Picture';
 import styles from './LotCard.module.scss';
 import { typograph } from '@/lib/text/typography';
 
@@ -28,8 +29,7 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
         <ListToggles id={lot.id} type={lot.type} title={lotFullTitle(lot)} />
       </div>
       {lot.images.flat_layout ? (
-        // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-        <img className={styles.layout} src={lot.images.flat_layout} alt={`Планировка: ${title}`} width={480} height={340} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+        <Picture className={styles.layout} src={lot.images.flat_layout} alt={`Планировка: ${title}`} width={480} height={340} priority={priority} />
       ) : null}
       <p className={styles.place}>{lotPlace(lot)}</p>
       <Heading className={styles.title}>

@@ -1,4 +1,5 @@
 import { inlinePlanMarkup } from '@/lib/api/inline-plan';
+import { Picture } from '@/components/ui/Picture';
 import styles from './LotPlan.module.scss';
 
 type Props = { src: string; alt: string; width: number; height: number; className?: string; priority?: boolean };
@@ -10,8 +11,5 @@ type Props = { src: string; alt: string; width: number; height: number; classNam
 export async function LotPlan({ src, alt, width, height, className, priority = false }: Props) {
   const markup = await inlinePlanMarkup(src);
   if (markup) return <div className={`${styles.inline} ${className ?? ''}`} role="img" aria-label={alt} data-testid="lot-plan" dangerouslySetInnerHTML={{ __html: markup }} />;
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-    <img src={src} alt={alt} className={className} width={width} height={height} data-testid="lot-plan" {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
-  );
+  return <Picture src={src} alt={alt} className={className} width={width} height={height} data-testid="lot-plan" priority={priority} />;
 }
