@@ -1,14 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
+import { lotsAliasTarget } from '@/lib/routes/lots-route';
 import { lotsViewRewrite } from '@/lib/routes/lots-view-rewrite';
 
 /**
  * - /news?page=N: news pages moved to /news/page/N (static, cached, a real 404 past the end); old links
  *   redirect permanently to the page's own address, without the old query.
+ * - /lots/{lotsType}: the catalogue's short alias redirects permanently to /lots/params/{lotsType}/ (query kept).
  * - /lots lists: each view (query, chosen queue) is rendered once into the cache under its own path.
  */
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/news') return newsPageRedirect(request);
+  const alias = lotsAliasTarget(request.nextUrl.pathname);
+  // Built from the string: NextURL's pathname setter drops the trailing slash the list's address has.
+  if (alias) return NextResponse.redirect(new URL(`${alias}${request.nextUrl.search}`, request.nextUrl.origin), 308);
   const rewrite = lotsViewRewrite(request);
   if (!rewrite) return NextResponse.next();
   const url = request.nextUrl.clone();

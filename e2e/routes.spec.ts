@@ -49,3 +49,16 @@ test.describe('unknown routes are real 404s with the not-found page', () => {
     });
   }
 });
+
+test('the catalogue\'s short alias redirects permanently to its one address, the query kept', async ({ request }) => {
+  const ALIASES: ReadonlyArray<[from: string, to: string]> = [
+    ['/lots/apartments', '/lots/params/apartments/'],
+    ['/lots/apartments?rooms=2&building=1', '/lots/params/apartments/?rooms=2&building=1'],
+    ['/lots/commercial/', '/lots/params/commercial/'],
+  ];
+  for (const [from, to] of ALIASES) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toBe(to);
+  }
+});

@@ -6,18 +6,20 @@ import { getServerApi } from './server';
 /** How many lots and news items are rendered at build; the rest render on their first visit and are then cached. */
 const PRERENDERED = { lots: 12, news: 9 } as const;
 
-/**
- * Paths of the lots route rendered at build: the catalogue's first lots and the lists in their default
- * view (other views render on their first visit, list-view.ts). Without the CMS at build, only the lists.
- */
-export async function prerenderedLotsSegments(): Promise<Array<{ segments: string[] }>> {
-  const lists = LOTS_TYPES.flatMap((type) => [{ segments: ['params', type, viewSegment('')] }, { segments: ['genplan', type, viewSegment('')] }]);
+/** The lots rendered at build: the catalogue's first page; the rest on their first visit, then cached. */
+export async function prerenderedLots(): Promise<Array<{ lot: string }>> {
   try {
     const page = await getServerApi().realtyList('apartments', { page_size: PRERENDERED.lots });
-    return [...page.results.map((lot) => ({ segments: [String(lot.id)] })), ...lists];
+    if (page.results.length) return page.results.map((lot) => ({ lot: String(lot.id) }));
   } catch {
-    return lists;
+    // The CMS is not reachable at build: every lot renders on its first visit.
   }
+  return [{ lot: '1' }];
+}
+
+/** The lists rendered at build, each type in its default view (other views render on their first visit, list-view.ts). */
+export function prerenderedLists(): Array<{ type: string; view: string[] }> {
+  return LOTS_TYPES.map((type) => ({ type, view: [viewSegment('')] }));
 }
 
 /** News items rendered at build: the first page of the list. */

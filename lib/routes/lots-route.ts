@@ -1,4 +1,4 @@
-import { isLotsSlug, isLotsType, type LotsSlug, type LotsType } from '@/lib/config/paths';
+import { isLotsSlug, isLotsType, paths, type LotsSlug, type LotsType } from '@/lib/config/paths';
 import { viewFromSegment } from './list-view';
 
 /**
@@ -29,6 +29,17 @@ export function parseLotsRoute(segments: readonly string[]): LotsRoute | null {
   if (third === undefined) return { kind: 'list', slug: first, lotsType: second, view: null };
   const view = viewFromSegment(third);
   return view ? { kind: 'list', slug: first, lotsType: second, view } : null;
+}
+
+/**
+ * `/lots/{lotsType}` is the catalogue's short alias: its one address is `/lots/params/{lotsType}/`, where
+ * the proxy sends it permanently (the query kept). Null for every other path.
+ */
+export function lotsAliasTarget(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] !== 'lots' || segments.length !== 2) return null;
+  const route = parseLotsRoute(segments.slice(1));
+  return route?.kind === 'list' ? paths.lots(route.slug, route.lotsType) : null;
 }
 
 function safeDecode(segment: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLotsRoute } from '@/lib/routes/lots-route';
+import { lotsAliasTarget, parseLotsRoute } from '@/lib/routes/lots-route';
 
 describe('parseLotsRoute: what a path under /lots means', () => {
   it.each([
@@ -37,5 +37,20 @@ describe('parseLotsRoute: what a path under /lots means', () => {
   it('a view segment carries the list query the proxy put there', () => {
     const route = parseLotsRoute(['params', 'apartments', 'v.cm9vbXM9Mg']);
     expect(route?.kind === 'list' && route.view?.toString()).toBe('rooms=2');
+  });
+});
+
+describe('lotsAliasTarget: the catalogue\'s short alias has one address', () => {
+  it.each([
+    ['/lots/apartments', '/lots/params/apartments/'],
+    ['/lots/commercial/', '/lots/params/commercial/'],
+    ['/lots/parking', '/lots/params/parking/'],
+    ['/lots/123', null],
+    ['/lots/VR-1-1-002', null],
+    ['/lots/params/apartments/', null],
+    ['/lots/genplan/apartments', null],
+    ['/news/apartments', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(lotsAliasTarget(pathname)).toBe(expected);
   });
 });
