@@ -17,7 +17,8 @@ async function Page({ params }: Props) {
   const { lot } = await params;
   // `/lots/apartments`: the catalogue's short alias (the proxy redirects page loads before they get here).
   if (isLotsType(lot)) permanentRedirect(paths.lots('params', lot));
-  return <LotPage idOrCode={lot} />;
+  // Called, not returned as an element: its CMS read must fail inside outageSafe to get the outage view.
+  return LotPage({ idOrCode: lot });
 }
 
 export default outageSafe(Page);
