@@ -1,9 +1,7 @@
-import { permanentRedirect } from 'next/navigation';
 import { lotMetadata, LotPage } from '@/components/lots/lot-page';
 import { metadataSafe } from '@/components/outage/outage-metadata';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { prerenderedLots } from '@/lib/api/prerendered-params';
-import { isLotsType, paths } from '@/lib/config/paths';
 
 // Lots not rendered at build render in full on their first visit (complete HTML), then come from the cache.
 export const instant = false;
@@ -15,8 +13,7 @@ export const generateMetadata = metadataSafe(async ({ params }: Props) => lotMet
 
 async function Page({ params }: Props) {
   const { lot } = await params;
-  // `/lots/apartments`: the catalogue's short alias (the proxy redirects page loads before they get here).
-  if (isLotsType(lot)) permanentRedirect(paths.lots('params', lot));
+  // `/lots/apartments` never gets here: proxy.ts redirects the catalogue's short alias (lotsAliasTarget).
   // Called, not returned as an element: its CMS read must fail inside outageSafe to get the outage view.
   return LotPage({ idOrCode: lot });
 }
