@@ -32,7 +32,12 @@ const config = [
             { target: './lib', from: ['./store', './components', './app'], message: 'lib/ is below store, components and app.' },
             { target: './store', from: ['./components', './app'], message: 'store/ is below components and app.' },
             { target: './components', from: './app', message: 'components/ never import routes.' },
-            { target: './cms', from: './lib', except: ['./validation'], message: 'The CMS imports nothing of the site but the pure rules in lib/validation.' },
+            {
+              target: './cms',
+              from: './lib',
+              except: ['./validation', './mortgage/annuity.ts', './mortgage/offers.ts'],
+              message: 'The CMS imports nothing of the site but the pure rules: lib/validation and the mortgage arithmetic.',
+            },
             { target: './cms', from: ['./app', './components', './store'], message: 'The CMS imports nothing of the site.' },
             {
               target: ['./app/**/*', './components/**/*', './store/**/*', './lib/!(api)/**/*', './lib/*', './lib/api/!(transport).ts'],

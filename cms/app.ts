@@ -3,6 +3,8 @@ import type Database from 'better-sqlite3';
 import { openDatabase } from './db/open';
 import { faultAnswer } from './http/fault';
 import { createRealtyRepository } from './realty/repository';
+import { createMortgageBook } from './mortgage/book';
+import { databaseVersion } from './db/version';
 import { contentRoutes } from './routes/content';
 import { bookingRoutes, formRoutes, listRoutes } from './routes/lists-forms';
 import { newsRoutes, progressRoutes } from './routes/news-progress';
@@ -16,8 +18,9 @@ import { realtyRoutes } from './routes/realty';
  */
 export function createCmsApp(db: Database.Database, options: { resultCache?: boolean } = {}): Hono {
   const api = new Hono({ strict: false });
-  const realty = createRealtyRepository(db, options);
-  contentRoutes(api, db);
+  const mortgage = createMortgageBook(db, databaseVersion(db));
+  const realty = createRealtyRepository(db, mortgage, options);
+  contentRoutes(api, db, mortgage);
   realtyRoutes(api, db, realty);
   planRoutes(api, db);
   newsRoutes(api, db);

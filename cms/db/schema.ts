@@ -55,7 +55,6 @@ CREATE TABLE lots (
   price INTEGER NOT NULL,
   old_price INTEGER,
   price_per_m2 INTEGER NOT NULL,
-  month_payment INTEGER,
   renovation TEXT NOT NULL,
   status TEXT NOT NULL,
   ceiling_height REAL NOT NULL,

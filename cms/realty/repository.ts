@@ -5,6 +5,8 @@ import { createCellDirectory, selectCells, type CellSelection } from './cells';
 import { realtyFacets } from './facets';
 import { MEDIA_URL_PREFIX, versionedName } from '../media/versioned-names';
 import { ORDER, buildConditions, joinConditions, whereClause, type Conditions } from './sql';
+import { databaseVersion } from '../db/version';
+import type { MortgageBook } from '../mortgage/book';
 
 type LotRow = {
   id: number;
@@ -27,7 +29,6 @@ type LotRow = {
   price: number;
   old_price: number | null;
   price_per_m2: number;
-  month_payment: number | null;
   renovation: string;
   status: string;
   ceiling_height: number;
@@ -51,8 +52,12 @@ const SELECT_LOT = `SELECT l.*, q.name AS queue_name, b.number AS building_numbe
 export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   ({ value, label: list.find((item) => item.value === value)?.label ?? value });
 
-/** The lot card of the contract (docs/api.md, "Lot card"). */
-export function lotCard(row: LotRow) {
+/**
+ * The lot card of the contract (docs/api.md, "Lot card"). `month_payment` is the lowest monthly payment
+ * among the mortgage programmes for the default down payment and term, `month_payment_program` the
+ * programme that gives it (cms/mortgage/book.ts).
+ */
+export function lotCard(row: LotRow, book: MortgageBook) {
   return {
     id: row.id,
     vendor_code: row.vendor_code,
@@ -68,7 +73,7 @@ export function lotCard(row: LotRow) {
     price: row.price,
     old_price: row.old_price,
     price_per_m2: row.price_per_m2,
-    month_payment: row.month_payment,
+    ...book.lotPayment(row.type, row.price),
     renovation: labelOf(RENOVATIONS, row.renovation),
     status: labelOf(STATUSES, row.status),
     features: FEATURES.filter((_, bit) => (row.features & (1 << bit)) !== 0).map((f) => ({ value: f.value, label: f.label })),
@@ -90,13 +95,11 @@ const STATEMENT_CACHE_SIZE = 2000;
  * the database's change counters, so a popular filter (a link pasted into chats) is answered
  * without re-running the facet scans, and any write to the database invalidates the cache.
  */
-export function createRealtyRepository(db: Database.Database, options: { resultCache?: boolean } = {}) {
+export function createRealtyRepository(db: Database.Database, book: MortgageBook, options: { resultCache?: boolean } = {}) {
   const useCache = options.resultCache ?? true;
   const cache = new Map<string, ReturnType<typeof listUncached>>();
-  // Changes by other connections (data_version) and by this one (total_changes) name the data's version.
-  const changes = db.prepare('SELECT total_changes()').pluck();
-  const dataVersion = db.prepare('PRAGMA data_version').pluck();
-  const version = () => `${dataVersion.get() as number}:${changes.get() as number}`;
+  const version = databaseVersion(db);
+  const card = (row: LotRow) => lotCard(row, book);
 
   const byId = db.prepare(`${SELECT_LOT} WHERE l.id = ?`);
   const byCode = db.prepare(`${SELECT_LOT} WHERE l.vendor_code = ? COLLATE NOCASE`);
@@ -157,7 +160,7 @@ export function createRealtyRepository(db: Database.Database, options: { resultC
     const ids = prepared(`SELECT id FROM lots INDEXED BY lots_by_${column} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
       .pluck(true)
       .all(...where.params, query.pageSize, (query.page - 1) * query.pageSize) as number[];
-    return ids.map((id) => lotCard(byId.get(id) as LotRow));
+    return ids.map((id) => card(byId.get(id) as LotRow));
   }
 
   const facets = (query: RealtyQuery) => {
@@ -167,7 +170,7 @@ export function createRealtyRepository(db: Database.Database, options: { resultC
 
   function item(idOrCode: string): LotCard | null {
     const row = (/^\d+$/.test(idOrCode) ? byId.get(Number(idOrCode)) : byCode.get(idOrCode)) as LotRow | undefined;
-    return row ? lotCard(row) : null;
+    return row ? card(row) : null;
   }
 
   const similarStatement = db.prepare(`${SELECT_LOT} WHERE l.type = ? AND l.id != ? AND l.status != 'sold'
@@ -180,12 +183,12 @@ export function createRealtyRepository(db: Database.Database, options: { resultC
     if (!lot) return null;
     return (
       similarStatement.all(lot.type, lot.id, lot.rooms, lot.rooms, lot.area * 0.8, lot.area * 1.2, lot.price, limit) as LotRow[]
-    ).map(lotCard);
+    ).map(card);
   }
 
   /** Lots by ids in the given order; ids that no longer exist are dropped. */
   function byIds(ids: readonly number[]): LotCard[] {
-    return ids.map((id) => byId.get(id) as LotRow | undefined).filter((row): row is LotRow => Boolean(row)).map(lotCard);
+    return ids.map((id) => byId.get(id) as LotRow | undefined).filter((row): row is LotRow => Boolean(row)).map(card);
   }
 
   return { list, facets, item, similar, byIds };

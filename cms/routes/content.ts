@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { MAP_CATEGORIES, MORTGAGE_FACETS } from '../seed/content';
 import { badRequest, commaList, notFound } from '../http/responses';
+import type { MortgageBook } from '../mortgage/book';
 
 /** Editorial endpoints: single documents, ordered lists, map, mortgage, FAQ and furnishing. */
-export function contentRoutes(app: Hono, db: Database.Database): void {
+export function contentRoutes(app: Hono, db: Database.Database, mortgage: MortgageBook): void {
   const documentStatement = db.prepare('SELECT body FROM documents WHERE key = ?');
   const listStatement = db.prepare('SELECT body FROM items WHERE kind = ? ORDER BY sort');
   const byIdStatement = db.prepare('SELECT body FROM items WHERE kind = ? AND id = ?');
@@ -66,38 +67,30 @@ export function contentRoutes(app: Hono, db: Database.Database): void {
   });
 
   // Mortgage
-  type Program = { id: number; bank: string; logo: string; program: string; facet: string; rate: number; deposit_min: number; term_max_years: number; sum_max: number };
-  const programs = () =>
-    list<Program>('mortgage').map((p) => ({
-      id: p.id,
-      bank: { name: p.bank, logo: p.logo },
-      program: p.program,
-      facet: { value: p.facet, label: MORTGAGE_FACETS.find((f) => f.value === p.facet)?.label ?? p.facet },
-      rate: p.rate,
-      deposit: { min: p.deposit_min },
-      term_max_years: p.term_max_years,
-      sum_max: p.sum_max,
-    }));
   app.get('/mortgage_list', (c) => {
     const wanted = commaList(c.req.query('facet'));
     const unknown = wanted.filter((value) => !MORTGAGE_FACETS.some((f) => f.value === value));
     if (unknown.length) return badRequest(c, { facet: `Параметр facet: неизвестные программы ${unknown.join(', ')}` });
-    const all = programs().sort((a, b) => a.rate - b.rate || a.id - b.id);
+    const all = mortgage.programmes();
     return c.json(wanted.length ? all.filter((p) => wanted.includes(p.facet.value)) : all);
   });
   app.get('/mortgage_list/facets', (c) => {
-    const all = programs();
+    const all = mortgage.programmes();
     return c.json(MORTGAGE_FACETS.map((f) => ({ value: f.value, label: f.label, count: all.filter((p) => p.facet.value === f.value).length })));
   });
   const priceBounds = db.prepare("SELECT MIN(price) AS min, MAX(price) AS max FROM lots WHERE type = 'apartments'");
   app.get('/mortgage_list/specs', (c) => {
-    const all = programs();
-    const price = priceBounds.get() as { min: number; max: number };
+    const all = mortgage.programmes();
+    const settings = mortgage.settings();
+    const price = priceBounds.get() as { min: number | null; max: number | null };
+    const range = (values: number[], fallback: number) => ({ min: values.length ? Math.min(...values) : fallback, max: values.length ? Math.max(...values) : fallback });
     return c.json({
-      price: { min: price.min, max: price.max },
-      deposit: { min: Math.min(...all.map((p) => p.deposit.min)), max: 99 },
-      term: { min: 1, max: Math.max(...all.map((p) => p.term_max_years)) },
-      rate: { min: Math.min(...all.map((p) => p.rate)), max: Math.max(...all.map((p) => p.rate)) },
+      price: { min: price.min ?? 0, max: price.max ?? 0 },
+      deposit: { min: range(all.map((p) => p.deposit.min), 0).min, max: 99 },
+      term: { min: 1, max: range(all.map((p) => p.term_max_years), 30).max },
+      rate: range(all.map((p) => p.rate), 0),
+      defaults: { deposit: settings.default_deposit_percent, term: settings.default_term_years },
+      full_payment: { discount: settings.full_payment_discount_percent },
     });
   });
 }

@@ -62,12 +62,3 @@ export type Renovation = (typeof RENOVATIONS)[number]['value'];
 export type Status = (typeof STATUSES)[number]['value'];
 export type Feature = (typeof FEATURES)[number]['value'];
 
-/** The mortgage terms the "from … ₽/month" figure of a lot card is computed with. */
-export const MONTH_PAYMENT_TERMS = { depositPercent: 20, ratePercent: 6, years: 30 } as const;
-
-export function monthPayment(price: number): number {
-  const loan = price * (1 - MONTH_PAYMENT_TERMS.depositPercent / 100);
-  const r = MONTH_PAYMENT_TERMS.ratePercent / 100 / 12;
-  const n = MONTH_PAYMENT_TERMS.years * 12;
-  return Math.round((loan * r) / (1 - (1 + r) ** -n));
-}

@@ -174,10 +174,14 @@ export const FAQ = [
 export const MORTGAGE_FACETS = [
   { value: 'family', label: 'Семейная ипотека' },
   { value: 'it', label: 'IT-ипотека' },
+  { value: 'state', label: 'С господдержкой' },
   { value: 'standard', label: 'Стандартная' },
-  { value: 'installment', label: 'Рассрочка' },
   { value: 'military', label: 'Военная ипотека' },
+  { value: 'installment', label: 'Рассрочка от застройщика' },
 ] as const;
+
+/** The down payment and term the lots' monthly payments are quoted for, and the discount for paying in full. */
+export const MORTGAGE_SETTINGS = { default_deposit_percent: 20, default_term_years: 30, full_payment_discount_percent: 5 };
 
 export const MORTGAGE_PROGRAMS = [
   { id: 1, bank: 'Сбербанк', program: 'Семейная ипотека', facet: 'family', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 12_000_000 },
@@ -191,6 +195,10 @@ export const MORTGAGE_PROGRAMS = [
   { id: 9, bank: 'Промсвязьбанк', program: 'Военная ипотека', facet: 'military', rate: 6.5, deposit_min: 15, term_max_years: 25, sum_max: 6_000_000 },
   { id: 10, bank: 'Совкомбанк', program: 'Стандартная ипотека', facet: 'standard', rate: 21.2, deposit_min: 10, term_max_years: 30, sum_max: 50_000_000 },
   { id: 11, bank: 'Застройщик', program: 'Беспроцентная рассрочка', facet: 'installment', rate: 0, deposit_min: 30, term_max_years: 2, sum_max: 500_000_000 },
+  { id: 12, bank: 'Застройщик', program: 'Рассрочка до ввода дома', facet: 'installment', rate: 4.9, deposit_min: 15, term_max_years: 3, sum_max: 500_000_000 },
+  { id: 13, bank: 'Сбербанк', program: 'Льготная ипотека на новостройки', facet: 'state', rate: 8, deposit_min: 30, term_max_years: 30, sum_max: 6_000_000 },
+  { id: 14, bank: 'ВТБ', program: 'Льготная ипотека на новостройки', facet: 'state', rate: 8, deposit_min: 30, term_max_years: 30, sum_max: 6_000_000 },
+  { id: 15, bank: 'Т-Банк', program: 'Стандартная ипотека', facet: 'standard', rate: 20.5, deposit_min: 20, term_max_years: 30, sum_max: 60_000_000 },
 ];
 
 export const FURNISH_PACKAGES = [

@@ -7,7 +7,7 @@ import { silhouette } from '../plans/master-plan';
 import { mediaWriter } from './media-rows';
 import { sectionPlan, type SectionPlan } from '../plans/section-plan';
 import { contentHash } from '../media/versioned-names';
-import { BUILDINGS as ALL_BUILDINGS, FEATURES, QUEUES, type BuildingSeed, monthPayment, type Feature, type LotType, type Renovation, type Status } from './complex';
+import { BUILDINGS as ALL_BUILDINGS, FEATURES, QUEUES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status } from './complex';
 import type { Random } from './random';
 
 type FloorSlot = { sectionId: number; floorId: number; buildingIndex: number; floor: number; sectionNumber: number };
@@ -89,9 +89,9 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
   }
 
   const insertLot = db.prepare(`INSERT INTO lots (vendor_code, type, queue_id, building_id, section_id, floor_id, floor, number,
-    rooms, area, price, old_price, price_per_m2, month_payment, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h, plan_flip)
+    rooms, area, price, old_price, price_per_m2, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h, plan_flip)
     VALUES (@vendor_code, @type, @queue_id, @building_id, @section_id, @floor_id, @floor, @number, @rooms, @area, @price, @old_price,
-    @price_per_m2, @month_payment, @renovation, @status, @ceiling_height, @features, @layout_id, @plan_x, @plan_y, @plan_w, @plan_h, @plan_flip)`);
+    @price_per_m2, @renovation, @status, @ceiling_height, @features, @layout_id, @plan_x, @plan_y, @plan_w, @plan_h, @plan_flip)`);
   const flatNumbers = new Map<number, number>();
 
   // Distribute exactly `apartments` flats: every floor gets the base count, the first floors one more.
@@ -148,7 +148,6 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
           price,
           old_price: oldPrice,
           price_per_m2: Math.round(price / area),
-          month_payment: monthPayment(price),
           renovation,
           status,
           ceiling_height: features.has('high_ceiling') ? 3.4 : 3.05,
@@ -219,7 +218,6 @@ function seedNonResidential(
         price,
         old_price: null,
         price_per_m2: Math.round(price / area),
-        month_payment: null,
         renovation: random.pick(['none', 'whitebox'] as const),
         status: random.weighted<Status>([['free', 75], ['booked', 10], ['sold', 15]]),
         ceiling_height: 4.5,
@@ -253,7 +251,6 @@ function seedNonResidential(
       price: lot.price,
       old_price: lot.oldPrice,
       price_per_m2: Math.round(lot.price / lot.area),
-      month_payment: null,
       renovation: 'none',
       status: lot.status,
       ceiling_height: 2.6,

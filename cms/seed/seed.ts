@@ -57,6 +57,7 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   put('offices_page', content.OFFICES_PAGE);
   put('privacy_policy', content.PRIVACY_POLICY);
   put('project_description', { ...content.PROJECT_DESCRIPTION, cameras: content.CAMERAS });
+  put('mortgage_settings', content.MORTGAGE_SETTINGS);
 
   const item = db.prepare('INSERT INTO items (kind, id, slug, sort, body) VALUES (?, ?, ?, ?, ?)');
   const putAll = (kind: string, list: ReadonlyArray<{ id: number; slug?: string }>) =>

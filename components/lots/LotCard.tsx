@@ -47,7 +47,12 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
         </span>
         {sold ? null : <LotDiscount lot={lot} oldClassName={styles.oldPrice} badgeClassName={styles.discount} />}
       </p>
-      {lot.month_payment && !sold ? <p className={styles.meta}>{formatMonthPayment(lot.month_payment)}</p> : null}
+      {lot.month_payment && !sold ? (
+        <p className={styles.meta} data-testid="lot-monthly">
+          {formatMonthPayment(lot.month_payment)}
+          {lot.month_payment_program ? <span className={styles.program}>{typograph(` · ${lot.month_payment_program.program}`)}</span> : null}
+        </p>
+      ) : null}
     </article>
   );
 }

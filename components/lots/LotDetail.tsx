@@ -12,6 +12,7 @@ import { LotFacts } from './LotFacts';
 import { LotGrid } from './LotGrid';
 import { LotParameterGroups } from './LotParameterGroups';
 import { LotPlan } from './LotPlan';
+import { LotMortgage, type MortgageData } from './LotMortgage';
 import { LotPrice } from './LotPrice';
 import { LotStatus } from './LotStatus';
 import { lotTitle } from './lot-text';
@@ -39,8 +40,9 @@ function buyableSimilar(similar: LotCard[] | null): LotCard[] {
  * groups. A sold flat has no price or call to action and offers similar free flats before anything else;
  * a booked one keeps the callback.
  */
-export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] | null }) {
+export function LotDetail({ lot, similar, mortgage = null }: { lot: LotCard; similar: LotCard[] | null; mortgage?: MortgageData | null }) {
   const sold = isSold(lot.status.value);
+  const withMortgage = !sold && mortgage?.programmes.length ? mortgage : null;
   const others = buyableSimilar(similar);
   const title = lotTitle(lot);
   const typeLabel = isLotsType(lot.type) ? LOTS_TYPE_LABELS[lot.type] : 'Лоты';
@@ -79,7 +81,7 @@ export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] |
             ) : null}
           </div>
           <LotFacts lot={lot} />
-          {sold ? null : <LotPrice lot={lot} />}
+          {sold ? null : <LotPrice lot={lot} programmesAnchor={withMortgage ? 'mortgage' : undefined} />}
           <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} />
         </div>
         {sold ? null : layout}
@@ -98,6 +100,7 @@ export function LotDetail({ lot, similar }: { lot: LotCard; similar: LotCard[] |
           <LotParameterGroups lot={lot} withPrices={!sold} />
         </div>
       </section>
+      {withMortgage ? <LotMortgage lot={lot} mortgage={withMortgage} /> : null}
       {sold ? null : similarSection}
     </>
   );

@@ -2,10 +2,11 @@ import type { LotCard } from '@/lib/api/schemas';
 import { formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { discountPercent } from './lot-parameters';
 import { LotDiscount } from './LotDiscount';
+import { typograph } from '@/lib/text/typography';
 import styles from './LotPrice.module.scss';
 
 /** The lot page's price: the price, the old price struck through with the discount ('−6 %'), the monthly payment. */
-export function LotPrice({ lot }: { lot: LotCard }) {
+export function LotPrice({ lot, programmesAnchor }: { lot: LotCard; programmesAnchor?: string }) {
   return (
     <div className={styles.block}>
       <p className={styles.price} data-testid="lot-detail-price">
@@ -19,7 +20,17 @@ export function LotPrice({ lot }: { lot: LotCard }) {
       {lot.month_payment ? (
         <p className={styles.monthly} data-testid="lot-detail-monthly">
           {formatMonthPayment(lot.month_payment)}
-          <span className={styles.monthlyNote}>{' в\u00a0ипотеку'}</span>
+          <span className={styles.monthlyNote}>
+            {lot.month_payment_program ? typograph(` — ${lot.month_payment_program.program}, ${lot.month_payment_program.bank}`) : ' в\u00a0ипотеку'}
+          </span>
+          {programmesAnchor ? (
+            <>
+              {' '}
+              <a href={`#${programmesAnchor}`} className={styles.monthlyLink}>
+                Все программы
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

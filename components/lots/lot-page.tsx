@@ -5,6 +5,7 @@ import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageDataOrMissing } from '@/lib/api/policy';
 import { formatPrice } from '@/lib/format/number';
 import { isLotIdOrCode } from '@/lib/routes/lots-route';
+import { loadMortgage } from '@/components/mortgage/mortgage-data';
 import { LotDetail } from './LotDetail';
 import { lotTitle } from './lot-text';
 
@@ -14,8 +15,11 @@ const loadLot = cache((idOrCode: string) => pageDataOrMissing(() => getServerApi
 export async function LotPage({ idOrCode }: { idOrCode: string }) {
   const lot = isLotIdOrCode(idOrCode) ? await loadLot(idOrCode) : null;
   if (!lot) return <NotFoundPage />;
-  const similar = await optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id));
-  return <LotDetail lot={lot} similar={similar} />;
+  const [similar, mortgage] = await Promise.all([
+    optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id)),
+    lot.type === 'apartments' ? optionalData('mortgage', loadMortgage) : null,
+  ]);
+  return <LotDetail lot={lot} similar={similar} mortgage={mortgage} />;
 }
 
 export async function lotMetadata(idOrCode: string): Promise<Metadata> {

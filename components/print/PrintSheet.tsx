@@ -7,16 +7,18 @@ import { lotPlace, lotTitle } from '@/components/lots/lot-text';
 import { isSold } from '@/lib/lots/status';
 import { LotParameters } from '@/components/lots/LotParameters';
 import type { ParameterKey } from '@/components/lots/lot-parameters';
+import type { MortgageData } from '@/components/lots/LotMortgage';
 import { PrintButton } from './PrintButton';
+import { PrintProgrammes } from './PrintProgrammes';
 import styles from './PrintSheet.module.scss';
 import { typograph } from '@/lib/text/typography';
 
-type Props = { lot: LotCard; office: Contact | undefined; url: string };
+type Props = { lot: LotCard; office: Contact | undefined; url: string; mortgage?: MortgageData | null };
 
 const PRINTED: ParameterKey[] = ['area', 'rooms', 'building', 'section', 'floor', 'number', 'renovation', 'ceiling', 'completion', 'pricePerM2'];
 
 /** One lot on one A4 page: layout, key parameters, price, the sales office and the lot's address. */
-export function PrintSheet({ lot, office, url }: Props) {
+export function PrintSheet({ lot, office, url, mortgage = null }: Props) {
   return (
     <article className={styles.sheet}>
       <header className={styles.header}>
@@ -45,6 +47,7 @@ export function PrintSheet({ lot, office, url }: Props) {
           <LotParameters lot={lot} keys={PRINTED} compact />
         </div>
       </div>
+      {mortgage && !isSold(lot.status.value) ? <PrintProgrammes price={lot.price} mortgage={mortgage} /> : null}
       <footer className={styles.footer}>
         {office ? (
           <p>

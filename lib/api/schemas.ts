@@ -118,6 +118,8 @@ export const lotCardSchema = z.object({
   old_price: z.number().int().nullable(),
   price_per_m2: z.number().int(),
   month_payment: z.number().int().nullable(),
+  /** The programme that gives `month_payment` (the lowest among the programmes), when the CMS names it. */
+  month_payment_program: z.object({ id, bank: prose, program: prose, rate: z.number().min(0) }).nullable().optional(),
   renovation: valueLabel(z.string()),
   status: valueLabel(z.string()),
   features: z.array(valueLabel(z.string())),
@@ -281,6 +283,10 @@ export const mortgageSpecsSchema = z.object({
   deposit: z.object({ min: z.number(), max: z.number() }),
   term: z.object({ min: z.number(), max: z.number() }),
   rate: z.object({ min: z.number(), max: z.number() }),
+  /** The down payment (percent) and term (years) lot pages and cards quote payments for. */
+  defaults: z.object({ deposit: z.number().min(0).max(100), term: z.number().int().min(1).max(30) }),
+  /** The discount for paying the whole price at once, in percent (0: none). */
+  full_payment: z.object({ discount: z.number().min(0).max(100) }),
 });
 export const faqSchema = z.array(z.object({ id, category: prose, question: prose, answer_html: z.string() }));
 export const furnishPackageSchema = z.object({
@@ -311,6 +317,8 @@ export type RealtySpecs = z.infer<typeof realtySpecsSchema>;
 export type NewsPreview = z.infer<typeof newsPreviewSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type MortgageProgram = z.infer<typeof mortgageProgramSchema>;
+export type MortgageFacet = z.infer<typeof mortgageFacetsSchema>[number];
+export type MortgageSpecs = z.infer<typeof mortgageSpecsSchema>;
 export type Camera = z.infer<typeof cameraSchema>;
 export type GeneralPlan = z.infer<typeof generalPlanSchema>;
 export type BuildingPlan = z.infer<typeof buildingPlanSchema>;

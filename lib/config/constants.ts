@@ -26,6 +26,16 @@ export const LIMITS = {
   downPaymentMaxPercent: 99,
 } as const;
 
+/**
+ * The mortgage calculator: the income a bank requires is the payment over this share (Russian banks
+ * count a payment above half of the income as a heavy load); the largest price it takes (the number mask's
+ * ten digits).
+ */
+export const MORTGAGE_CALCULATOR = {
+  paymentToIncome: 0.5,
+  maxPrice: 9_999_999_999,
+} as const;
+
 export const TIMINGS_MS = {
   queueTooltip: 3000,
   preloader: 500,

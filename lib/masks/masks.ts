@@ -10,7 +10,7 @@ import { nationalDigits } from '@/lib/format/phone';
  *   percent capped at 100 with a % suffix and 00 becoming 1; numbers lose their leading zeros.
  */
 export type PatternMaskKind = 'phone' | 'date' | 'time' | 'snils' | 'inn' | 'passport' | 'card';
-export type NumericMaskKind = 'number' | 'months' | 'percent' | 'year' | 'code';
+export type NumericMaskKind = 'number' | 'money' | 'months' | 'years' | 'percent' | 'rate' | 'year' | 'code';
 export type MaskKind = PatternMaskKind | NumericMaskKind;
 
 /** imask options of the pattern masks. */
@@ -37,27 +37,63 @@ export function patternMaskOptions(kind: PatternMaskKind): FactoryArg {
   }
 }
 
-type NumericRule = { maxDigits: number; max?: number; zerosToOne?: boolean; suffix?: string };
+/**
+ * `maxDigits` of the whole part; `decimals` allowed after a comma; `group` thousands with no-break spaces
+ * (a price: "12 500 000"); `suffix` after the figure.
+ */
+type NumericRule = { maxDigits: number; max?: number; zerosToOne?: boolean; suffix?: string; decimals?: number; group?: boolean };
 
 export const NUMERIC_RULES: Record<NumericMaskKind, NumericRule> = {
   number: { maxDigits: 10 },
+  /** A sum in roubles: the number mask (10 digits) with its thousands grouped. */
+  money: { maxDigits: 10, group: true },
   months: { maxDigits: 3, max: LIMITS.monthsMax },
+  /** A loan term in years: at most the months' cap in years (30). */
+  years: { maxDigits: 2, max: LIMITS.monthsMax / 12 },
   percent: { maxDigits: 4, max: LIMITS.percentMax, zerosToOne: true, suffix: '%' },
+  /** An interest rate: the percent mask with two decimals, where 0 is a rate (a 0 % instalment). */
+  rate: { maxDigits: 3, max: LIMITS.percentMax, decimals: 2, suffix: '%' },
   year: { maxDigits: 4 },
   code: { maxDigits: 4 },
 };
 
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
 /**
  * Numeric masks: digits only, at most `maxDigits`, leading zeros stripped, capped at `max`;
- * for percent "00" becomes 1 and a % follows the figure.
+ * for percent "00" becomes 1 and a % follows the figure; a rate keeps up to two decimals after a comma.
  */
 export function normalizeNumeric(kind: NumericMaskKind, raw: string): string {
   const rule = NUMERIC_RULES[kind];
-  let digits = raw.replace(/\D/g, '').slice(0, rule.maxDigits);
+  const [whole = '', ...rest] = rule.decimals ? raw.replace(/\./g, ',').split(',') : [raw];
+  let digits = whole.replace(/\D/g, '').slice(0, rule.maxDigits);
   if (rule.zerosToOne && /^0{2,}$/.test(digits)) digits = '1';
   digits = digits.replace(/^0+(?=\d)/, '');
-  if (rule.max !== undefined && digits !== '' && Number(digits) > rule.max) digits = String(rule.max);
-  return digits ? `${digits}${rule.suffix ?? ''}` : '';
+  const hasComma = rest.length > 0 && digits !== '';
+  let fraction = hasComma ? rest.join('').replace(/\D/g, '').slice(0, rule.decimals) : '';
+  if (rule.max !== undefined && digits !== '' && Number(`${digits}.${fraction || 0}`) > rule.max) {
+    digits = String(rule.max);
+    fraction = '';
+  }
+  if (!digits) return '';
+  const figure = `${rule.group ? groupThousands(digits) : digits}${hasComma && digits !== String(rule.max) ? `,${fraction}` : ''}`;
+  return `${figure}${rule.suffix ?? ''}`;
+}
+
+/** The number a masked numeric value stands for ("12 500 000" → 12500000, "6,5%" → 6.5); null when empty. */
+export function numericValue(masked: string): number | null {
+  const text = masked.replace(/[^\d,]/g, '').replace(',', '.');
+  if (!/\d/.test(text)) return null;
+  const value = Number(text.endsWith('.') ? text.slice(0, -1) : text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A number as its masked value shows it: 12500000 → "12 500 000", 6.5 → "6,5%". */
+export function formatNumeric(kind: NumericMaskKind, value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  const rule = NUMERIC_RULES[kind];
+  const rounded = rule.decimals ? Math.round(value * 10 ** rule.decimals) / 10 ** rule.decimals : Math.round(value);
+  return normalizeNumeric(kind, String(rounded).replace('.', ','));
 }
 
 /**

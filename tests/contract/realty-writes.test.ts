@@ -47,9 +47,9 @@ describe('realty list after writes to the lots', () => {
     const { lastInsertRowid } = cms.db
       .prepare(
         `INSERT INTO lots (vendor_code, type, queue_id, building_id, section_id, floor_id, floor, number, rooms, area, price, old_price,
-        price_per_m2, month_payment, renovation, status, ceiling_height, features, layout_id)
+        price_per_m2, renovation, status, ceiling_height, features, layout_id)
         VALUES ('VR-TEST-7', 'apartments', @queue_id, @building_id, @section_id, @floor_id, @floor, '999', 7, 300, ${price}, NULL,
-        @price_per_m2, @month_payment, 'design', 'free', 3.6, 1, @layout_id)`,
+        @price_per_m2, 'design', 'free', 3.6, 1, @layout_id)`,
       )
       .run(template);
     const id = Number(lastInsertRowid);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, nextNumericValue, normalizeNumeric, normalizePhone, phoneOnBlur } from '@/lib/masks/masks';
+import { applyMask, formatNumeric, nextNumericValue, normalizeNumeric, normalizePhone, numericValue, phoneOnBlur } from '@/lib/masks/masks';
 
 describe('input masks of SPEC §5', () => {
   it.each([
@@ -68,4 +68,42 @@ describe('numeric masks', () => {
     expect(nextNumericValue('percent', '50%', '50')).toBe('5%');
     expect(nextNumericValue('percent', '5%', '5')).toBe('');
   });
+});
+
+describe('calculator masks (issue 15)', () => {
+  it.each([
+    ['money', '30000000', '30\u00a0000\u00a0000'],
+    ['money', '000150', '150'],
+    ['money', '123456789012', '1\u00a0234\u00a0567\u00a0890'],
+    ['years', '45', '30'],
+    ['years', '07', '7'],
+    ['rate', '6,5', '6,5%'],
+    ['rate', '6.25', '6,25%'],
+    ['rate', '6,123', '6,12%'],
+    ['rate', '0', '0%'],
+    ['rate', '00', '0%'],
+    ['rate', '150', '100%'],
+    ['rate', '100,5', '100%'],
+    ['rate', 'abc', ''],
+  ] as const)('%s: typing %j shows %j', (kind, raw, expected) => {
+    expect(applyMask(kind, raw)).toBe(expected);
+  });
+
+  it.each([
+    ['12\u00a0500\u00a0000', 12_500_000],
+    ['6,5%', 6.5],
+    ['6,%', 6],
+    ['0%', 0],
+    ['', null],
+    ['%', null],
+  ])('numericValue(%j) = %j', (masked, value) => expect(numericValue(masked)).toBe(value));
+
+  it.each([
+    ['money', 12_500_000, '12\u00a0500\u00a0000'],
+    ['rate', 6.5, '6,5%'],
+    ['rate', 20.9, '20,9%'],
+    ['percent', 20, '20%'],
+    ['months', 360, '360'],
+    ['money', null, ''],
+  ] as const)('formatNumeric(%s, %j) = %j', (kind, value, masked) => expect(formatNumeric(kind, value)).toBe(masked));
 });

@@ -4,7 +4,8 @@ import { PrintSheet } from '@/components/print/PrintSheet';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
-import { pageDataOrMissing } from '@/lib/api/policy';
+import { optionalData, pageDataOrMissing } from '@/lib/api/policy';
+import { loadMortgage } from '@/components/mortgage/mortgage-data';
 import { getEnv } from '@/lib/config/env';
 import { paths } from '@/lib/config/paths';
 import { lotTitle } from '@/components/lots/lot-text';
@@ -49,9 +50,10 @@ async function PrintPage({ searchParams }: Props) {
   }
   const [lot, layout] = await Promise.all([isLotIdOrCode(id) ? loadLot(id) : null, getLayoutData()]);
   if (!lot) return <NotFoundPage />;
+  const mortgage = lot.type === 'apartments' ? await optionalData('mortgage', loadMortgage) : null;
   return (
     <main>
-      <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} />
+      <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} mortgage={mortgage} />
     </main>
   );
 }

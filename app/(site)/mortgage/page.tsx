@@ -1,33 +1,13 @@
 import type { Metadata } from 'next';
-import { Prose } from '@/components/content/Prose';
-import { Accordion } from '@/components/ui/Accordion';
-import { Section } from '@/components/content/Section';
-import { MortgageTable } from '@/components/mortgage/MortgageTable';
-import { PageHeading } from '@/components/ui/PageHeading';
-import { getServerApi } from '@/lib/api/server';
-import { optionalData, pageData } from '@/lib/api/policy';
+import { MortgagePage } from '@/components/mortgage/MortgagePage';
 import { outageSafe } from '@/components/outage/outage-safe';
 
-export const metadata: Metadata = { title: 'Условия покупки' };
+// The calculation lives in the URL (a manager sends it): rendered for each request in full, its CMS reads cached.
+export const instant = false;
 
-async function MortgagePage() {
-  const api = getServerApi();
-  const [programs, faq] = await Promise.all([pageData(() => api.mortgageList()), optionalData('faq', () => api.faq())]);
-  return (
-    <>
-      <PageHeading eyebrow="Ипотека и рассрочка" title="Условия покупки">
-        Ипотека банков-партнёров, семейная и IT-ипотека, беспроцентная рассрочка от застройщика.
-      </PageHeading>
-      <Section caption="Программы банков-партнёров">
-        <MortgageTable programs={programs} />
-      </Section>
-      {faq?.length ? (
-        <Section caption="Вопросы и ответы" title="Частые вопросы">
-          <Accordion items={faq.map((entry) => ({ key: entry.id, title: entry.question, content: <Prose html={entry.answer_html} /> }))} />
-        </Section>
-      ) : null}
-    </>
-  );
-}
+export const metadata: Metadata = {
+  title: 'Условия покупки: ипотека, рассрочка, калькулятор',
+  description: 'Ипотечный калькулятор и программы банков-партнёров: семейная, IT-ипотека, рассрочка от застройщика. Платёж по каждой программе, способы оплаты, ответы на вопросы.',
+};
 
 export default outageSafe(MortgagePage);

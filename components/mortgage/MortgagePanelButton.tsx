@@ -1,0 +1,44 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { MortgageFacet, MortgageProgram, MortgageSpecs } from '@/lib/api/schemas';
+import type { CalculatorState } from '@/lib/mortgage/calculator';
+import { calculatorQuery } from '@/lib/mortgage/calculator';
+import { paths } from '@/lib/config/paths';
+import { Modal } from '@/components/ui/Modal';
+import styles from './MortgagePanelButton.module.scss';
+
+const loadCalculator = () => import('./MortgageCalculator');
+// The calculator (masks, arithmetic) loads when the panel first opens, fetched ahead on hover or focus.
+const MortgageCalculator = dynamic(() => loadCalculator().then((module) => module.MortgageCalculator), {
+  ssr: false,
+  loading: () => (
+    <p className={styles.loading} role="status">
+      Загружаем калькулятор…
+    </p>
+  ),
+});
+
+type Props = { programmes: MortgageProgram[]; facets: MortgageFacet[]; specs: MortgageSpecs; initial: CalculatorState; className?: string };
+
+/** "Рассчитать ипотеку" on a lot page: the calculator in a side panel, prefilled with the lot's price. */
+export function MortgagePanelButton({ programmes, facets, specs, initial, className }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} onPointerEnter={() => void loadCalculator()} onFocus={() => void loadCalculator()}>
+        Рассчитать ипотеку
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Ипотечный калькулятор" variant="panel">
+        <div className={styles.panel}>
+          <MortgageCalculator programmes={programmes} facets={facets} specs={specs} initial={initial} withProgrammes={false} />
+          <Link href={`${paths.mortgage()}?${calculatorQuery(initial)}#calculator`} className={styles.more} onClick={() => setOpen(false)}>
+            Все программы банков для этой квартиры
+          </Link>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import clsx from 'clsx';
+import type { MortgageProgram } from '@/lib/api/schemas';
+import { formatPercent, formatPrice, plural } from '@/lib/format/number';
+import { termText, unavailableText } from '@/lib/mortgage/offer-text';
+import type { ProgrammeOffer } from '@/lib/mortgage/offers';
+import { ChevronIcon } from '@/components/ui/icons';
+import { typograph } from '@/lib/text/typography';
+import styles from './ProgrammeTable.module.scss';
+
+const PAYMENT_LABEL = typograph('Платёж в месяц');
+
+type Props = {
+  offers: ProgrammeOffer<MortgageProgram>[];
+  /** Only the programmes that fit; the others are counted under the table with the reasons, opened on request. */
+  foldUnavailable?: boolean;
+  caption: string;
+  /** Marks the first available offer as the lowest payment (the list is sorted by payment). */
+  markLowest?: boolean;
+  /** A button per available programme that takes its terms into the calculator. */
+  onChoose?: (programme: MortgageProgram) => void;
+};
+
+/**
+ * Programmes with the monthly payment each gives for one calculation, or why it does not fit; ruled rows
+ * on a wide screen, a card per programme on a phone (nothing cut off, no sideways scroll).
+ */
+export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, foldUnavailable = false }: Props) {
+  const lowest = markLowest ? offers.find((offer) => offer.available) : undefined;
+  if (!offers.length) return <p className={styles.empty}>{typograph('Нет программ с такими условиями. Снимите часть фильтров.')}</p>;
+  if (foldUnavailable) {
+    const fitting = offers.filter((offer) => offer.available);
+    const others = offers.filter((offer) => !offer.available);
+    return (
+      <>
+        {fitting.length ? <ProgrammeTable offers={fitting} caption={caption} markLowest={markLowest} onChoose={onChoose} /> : null}
+        {others.length ? (
+          <details className={styles.others}>
+            <summary>
+              {typograph(`Не подходят для этой квартиры: ${others.length} ${plural(others.length, ['программа', 'программы', 'программ'])}`)}
+              <ChevronIcon className={styles.chevron} />
+            </summary>
+            <ProgrammeTable offers={others} caption={`${caption}: программы, которые не подходят`} onChoose={onChoose} />
+          </details>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <table className={styles.table} data-testid="programmes">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Банк и программа</th>
+          <th scope="col">Ставка</th>
+          <th scope="col">Взнос от</th>
+          <th scope="col">Срок до</th>
+          <th scope="col">{PAYMENT_LABEL}</th>
+          {onChoose ? <th scope="col"><span className="visually-hidden">Действие</span></th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {offers.map((offer) => {
+          const p = offer.programme;
+          return (
+            <tr key={p.id} className={clsx(!offer.available && styles.unavailable, offer === lowest && styles.lowest)} data-programme-id={p.id}>
+              <th scope="row">
+                <div className={styles.name}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a bank's mark from the CMS, 32 px */}
+                  <img src={p.bank.logo} alt="" width={32} height={32} loading="lazy" className={styles.logo} />
+                  <span>
+                    <span className={styles.bank}>{p.bank.name}</span>
+                    <span className={styles.program}>{p.program}</span>
+                    {offer === lowest ? <span className={styles.badge}>Самый низкий платёж</span> : null}
+                  </span>
+                </div>
+              </th>
+              <td data-label="Ставка">{formatPercent(p.rate)}</td>
+              <td data-label="Взнос от">{formatPercent(p.deposit.min)}</td>
+              <td data-label="Срок до">{termText(p.term_max_years * 12)}</td>
+              <td data-label={PAYMENT_LABEL} className={styles.payment} data-testid="programme-payment">
+                {offer.available ? formatPrice(offer.monthly) : <span className={styles.reason}>{unavailableText(offer.reason, p)}</span>}
+              </td>
+              {onChoose ? (
+                <td className={styles.action}>
+                  <button type="button" className={styles.choose} onClick={() => onChoose(p)} aria-label={`Рассчитать по программе «${p.program}», ${p.bank.name}`}>
+                    Рассчитать
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
