@@ -7,7 +7,8 @@ import { ProgrammeTable } from '@/components/mortgage/ProgrammeTable';
 import { calculatorDefaults } from '@/components/mortgage/mortgage-data';
 import { MORTGAGE_FORM_ID } from '@/lib/config/forms';
 import { formatPercent } from '@/lib/format/number';
-import { calculatorState } from '@/lib/mortgage/calculator';
+import { calculatorQuery, calculatorState } from '@/lib/mortgage/calculator';
+import { paths } from '@/lib/config/paths';
 import { termText } from '@/lib/mortgage/offer-text';
 import { defaultOffer, sortOffers } from '@/lib/mortgage/offers';
 import { typograph } from '@/lib/text/typography';
@@ -33,7 +34,14 @@ export function LotMortgage({ lot, mortgage }: { lot: LotCard; mortgage: Mortgag
         </p>
         <ProgrammeTable offers={offers} caption="Платёж по каждой программе для этой квартиры" markLowest foldUnavailable />
         <div className={styles.actions}>
-          <MortgagePanelButton programmes={programmes} facets={facets} specs={specs} initial={initial} className={styles.primary} />
+          <MortgagePanelButton
+            programmes={programmes}
+            facets={facets}
+            specs={specs}
+            initial={initial}
+            pageHref={`${paths.mortgage()}?${calculatorQuery(initial)}#calculator`}
+            className={styles.primary}
+          />
           <CallbackButton className={styles.secondary} formId={MORTGAGE_FORM_ID}>
             Консультация по ипотеке
           </CallbackButton>

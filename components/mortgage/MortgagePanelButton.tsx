@@ -5,8 +5,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { MortgageFacet, MortgageProgram, MortgageSpecs } from '@/lib/api/schemas';
 import type { CalculatorState } from '@/lib/mortgage/calculator';
-import { calculatorQuery } from '@/lib/mortgage/calculator';
-import { paths } from '@/lib/config/paths';
 import { Modal } from '@/components/ui/Modal';
 import styles from './MortgagePanelButton.module.scss';
 
@@ -21,10 +19,11 @@ const MortgageCalculator = dynamic(() => loadCalculator().then((module) => modul
   ),
 });
 
-type Props = { programmes: MortgageProgram[]; facets: MortgageFacet[]; specs: MortgageSpecs; initial: CalculatorState; className?: string };
+/** `pageHref`: the same calculation on /mortgage, with every bank's programme. */
+type Props = { programmes: MortgageProgram[]; facets: MortgageFacet[]; specs: MortgageSpecs; initial: CalculatorState; pageHref: string; className?: string };
 
 /** "Рассчитать ипотеку" on a lot page: the calculator in a side panel, prefilled with the lot's price. */
-export function MortgagePanelButton({ programmes, facets, specs, initial, className }: Props) {
+export function MortgagePanelButton({ programmes, facets, specs, initial, pageHref, className }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -34,7 +33,7 @@ export function MortgagePanelButton({ programmes, facets, specs, initial, classN
       <Modal open={open} onClose={() => setOpen(false)} title="Ипотечный калькулятор" variant="panel">
         <div className={styles.panel}>
           <MortgageCalculator programmes={programmes} facets={facets} specs={specs} initial={initial} withProgrammes={false} />
-          <Link href={`${paths.mortgage()}?${calculatorQuery(initial)}#calculator`} className={styles.more} onClick={() => setOpen(false)}>
+          <Link href={pageHref} className={styles.more} onClick={() => setOpen(false)}>
             Все программы банков для этой квартиры
           </Link>
         </div>
