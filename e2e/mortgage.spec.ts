@@ -20,14 +20,14 @@ test('from a lot, the calculator opens with that lot’s price', async ({ page }
   const mortgage = page.locator('#mortgage');
   await expect(mortgage.getByRole('heading', { name: 'Как купить эту квартиру' })).toBeVisible();
   await mortgage.getByRole('button', { name: 'Рассчитать ипотеку' }).click();
-  const panel = page.getByRole('dialog', { name: 'Ипотечный калькулятор' });
+  const panel = page.getByRole('dialog', { name: 'Калькулятор ипотеки' });
   await expect(panel.getByLabel('Стоимость квартиры')).toHaveValue(new Intl.NumberFormat('ru-RU').format(lotPrice(id)).replace(/\s/g, '\u00a0'));
   await expect(panel.getByTestId('calculator-monthly')).toContainText('₽');
   await expectNoSeriousA11yViolations(page);
   // The full page keeps the lot: its price and a link back.
   await panel.getByRole('link', { name: 'Все программы банков для этой квартиры' }).click();
   await expect(page).toHaveURL(new RegExp(`/mortgage\\?lot=${id}&price=${lotPrice(id)}`));
-  await expect(page.getByRole('dialog', { name: 'Ипотечный калькулятор' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Калькулятор ипотеки' })).toHaveCount(0);
   expect(digits(await page.getByLabel('Стоимость квартиры').inputValue())).toBe(lotPrice(id));
   await expect(page.getByTestId('calculator-lot').getByRole('link')).toHaveAttribute('href', `/lots/${id}`);
 });

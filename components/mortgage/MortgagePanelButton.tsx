@@ -30,7 +30,7 @@ export function MortgagePanelButton({ programmes, facets, specs, initial, pageHr
       <button type="button" className={className} onClick={() => setOpen(true)} onPointerEnter={() => void loadCalculator()} onFocus={() => void loadCalculator()}>
         Рассчитать ипотеку
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Ипотечный калькулятор" variant="panel">
+      <Modal open={open} onClose={() => setOpen(false)} title="Калькулятор ипотеки" variant="panel">
         <div className={styles.panel}>
           <MortgageCalculator programmes={programmes} facets={facets} specs={specs} initial={initial} withProgrammes={false} />
           <Link href={pageHref} className={styles.more} onClick={() => setOpen(false)}>

@@ -10,7 +10,7 @@ export const CALLBACK_FORM_TYPES: Record<string, CallbackFormType> = {
   '0001': { mode: 'default', topic: 'callback' },
   '0002': { mode: 'extended', topic: 'callback' },
   // Purchase terms' call to action: a mortgage consultation (the lead's form_id tells the sales team).
-  '0003': { mode: 'default', topic: 'mortgage', title: 'Консультация по ипотеке' },
+  '0003': { mode: 'default', topic: 'mortgage', title: 'Консультация по\u00a0ипотеке' },
 };
 
 export const UNKNOWN_FORM_TYPE = 'Отсутствует тип формы';
