@@ -10,7 +10,8 @@ const percentFormat = new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits
 
 /** Intl uses a no-break space as the group separator; keep it (it never wraps inside a price). */
 export const formatPrice = (roubles: number) => `${integer.format(Math.round(roubles))}\u00a0₽`;
-export const formatMonthPayment = (roubles: number) => `от\u00a0${integer.format(Math.round(roubles))}\u00a0₽/мес`;
+/** A word joiner after the slash: "₽/мес" never breaks into "₽/" and "мес". */
+export const formatMonthPayment = (roubles: number) => `от\u00a0${integer.format(Math.round(roubles))}\u00a0₽/\u2060мес`;
 export const formatArea = (m2: number) => `${areaFormat.format(m2)}\u00a0м²`;
 /** A percentage as Russian typography writes it: '6 %', '5,75 %' (a no-break space before the sign). */
 export const formatPercent = (value: number) => `${percentFormat.format(value)}\u00a0%`;

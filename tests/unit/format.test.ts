@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatArea, formatPercent, formatDate, formatMonthPayment, formatPrice, plural, roomsLabel } from '@/lib/format/number';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
 
-const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ').replace(/\u2060/g, '');
 
 describe('formats of SPEC §9', () => {
   it.each([
@@ -12,6 +12,8 @@ describe('formats of SPEC §9', () => {
   ])('price %i → %s', (value, expected) => expect(plain(formatPrice(value))).toBe(expected));
 
   it('monthly payment', () => expect(plain(formatMonthPayment(123_456))).toBe('от 123 456 ₽/мес'));
+  it('a monthly payment has no break opportunity: no-break spaces and a word joiner after the slash', () =>
+    expect(formatMonthPayment(1_303_590)).toBe('от\u00a01\u00a0303\u00a0590\u00a0₽/\u2060мес'));
 
   it.each([
     [45.6, '45,6 м²'],
