@@ -4,8 +4,7 @@ import dynamic from 'next/dynamic';
 import { Modal } from '@/components/ui/Modal';
 import { useSiteStore } from '@/store/StoreProvider';
 import { loadCallbackPanel } from '@/components/callback/load-callback-panel';
-import { CALLBACK_TEXTS } from '@/lib/callback/texts';
-import { CALLBACK_FORM_TYPES } from '@/lib/callback/form-types';
+import { CALLBACK_PANEL_TITLES, CALLBACK_TEXTS } from '@/lib/callback/texts';
 import styles from './ActiveModal.module.scss';
 
 // Loaded on first open (prefetched on hover/focus of the buttons), not with every page.
@@ -26,7 +25,7 @@ export function ActiveModal() {
 
   if (modal?.kind === 'callback') {
     return (
-      <Modal open onClose={closeModal} title={CALLBACK_FORM_TYPES[modal.formId]?.title ?? CALLBACK_TEXTS.title} variant="panel">
+      <Modal open onClose={closeModal} title={CALLBACK_PANEL_TITLES[modal.formId] ?? CALLBACK_TEXTS.title} variant="panel">
         <CallbackPanel formId={modal.formId} onDone={closeModal} />
       </Modal>
     );

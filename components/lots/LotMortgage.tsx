@@ -10,7 +10,7 @@ import { formatPercent } from '@/lib/format/number';
 import { calculatorQuery, calculatorState } from '@/lib/mortgage/calculator';
 import { paths } from '@/lib/config/paths';
 import { termText } from '@/lib/mortgage/offer-text';
-import { defaultOffer, sortOffers } from '@/lib/mortgage/offers';
+import { defaultOffers, specsDefaults } from '@/lib/mortgage/offers';
 import { typograph } from '@/lib/text/typography';
 import styles from './LotMortgage.module.scss';
 
@@ -22,8 +22,7 @@ export type MortgageData = { programmes: MortgageProgram[]; facets: MortgageFace
  */
 export function LotMortgage({ lot, mortgage }: { lot: LotCard; mortgage: MortgageData }) {
   const { programmes, facets, specs } = mortgage;
-  const defaults = { depositPercent: specs.defaults.deposit, months: specs.defaults.term * 12 };
-  const offers = sortOffers(programmes.map((programme) => defaultOffer(lot.price, programme, defaults)));
+  const offers = defaultOffers(lot.price, programmes, specsDefaults(specs));
   const initial = calculatorState({ lot: String(lot.id) }, calculatorDefaults(specs, programmes, lot.price), facets.map((f) => f.value), lot.price);
   return (
     <Section id="mortgage" caption="Ипотека и способы оплаты" title="Как купить эту квартиру">

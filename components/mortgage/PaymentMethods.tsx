@@ -1,7 +1,7 @@
 import type { MortgageProgram, MortgageSpecs } from '@/lib/api/schemas';
 import { formatMonthPayment, formatPercent, formatPrice } from '@/lib/format/number';
 import { termText } from '@/lib/mortgage/offer-text';
-import { defaultOffer, lowestOffer, sortOffers } from '@/lib/mortgage/offers';
+import { defaultOffers, lowestOffer, specsDefaults } from '@/lib/mortgage/offers';
 import { typograph } from '@/lib/text/typography';
 import styles from './PaymentMethods.module.scss';
 
@@ -13,9 +13,9 @@ const INSTALLMENT = 'installment';
  * down payment and term.
  */
 export function PaymentMethods({ price, programmes, specs }: { price: number; programmes: MortgageProgram[]; specs: MortgageSpecs }) {
-  const defaults = { depositPercent: specs.defaults.deposit, months: specs.defaults.term * 12 };
+  const defaults = specsDefaults(specs);
   const discount = specs.full_payment.discount;
-  const installments = sortOffers(programmes.filter((p) => p.facet.value === INSTALLMENT).map((p) => defaultOffer(price, p, defaults)));
+  const installments = defaultOffers(price, programmes.filter((p) => p.facet.value === INSTALLMENT), defaults);
   const mortgage = lowestOffer(price, programmes.filter((p) => p.facet.value !== INSTALLMENT), defaults);
   return (
     <ul className={styles.methods} data-testid="payment-methods">

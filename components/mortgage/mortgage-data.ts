@@ -3,7 +3,7 @@ import type { MortgageProgram, MortgageSpecs } from '@/lib/api/schemas';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import type { CalculatorDefaults } from '@/lib/mortgage/calculator';
-import { lowestOffer } from '@/lib/mortgage/offers';
+import { lowestOffer, specsDefaults } from '@/lib/mortgage/offers';
 
 /** Programmes, their facets and the calculator's specs: every mortgage figure on a page comes from these. */
 export async function loadMortgage() {
@@ -18,8 +18,7 @@ export async function loadMortgage() {
 
 /** The calculator starts from the CMS's default down payment and term, at the rate of the lowest payment for the price. */
 export function calculatorDefaults(specs: MortgageSpecs, programmes: MortgageProgram[], price: number | null): CalculatorDefaults {
-  const defaults = { depositPercent: specs.defaults.deposit, months: specs.defaults.term * 12 };
-  const best = price ? lowestOffer(price, programmes, defaults) : null;
+  const best = price ? lowestOffer(price, programmes, specsDefaults(specs)) : null;
   return {
     depositMinPercent: specs.deposit.min,
     depositPercent: specs.defaults.deposit,

@@ -2,14 +2,13 @@ import type { MortgageData } from '@/components/lots/LotMortgage';
 import { formatPercent, formatPrice, plural } from '@/lib/format/number';
 import { termText } from '@/lib/mortgage/offer-text';
 import { typograph } from '@/lib/text/typography';
-import { defaultOffer, sortOffers } from '@/lib/mortgage/offers';
+import { defaultOffers, specsDefaults } from '@/lib/mortgage/offers';
 import styles from './PrintSheet.module.scss';
 
 /** The lot page's table of programmes, compact for paper: each programme's payment for the default down payment and term. */
 export function PrintProgrammes({ price, mortgage }: { price: number; mortgage: MortgageData }) {
   const { specs, programmes } = mortgage;
-  const defaults = { depositPercent: specs.defaults.deposit, months: specs.defaults.term * 12 };
-  const all = sortOffers(programmes.map((programme) => defaultOffer(price, programme, defaults)));
+  const all = defaultOffers(price, programmes, specsDefaults(specs));
   // One A4 page: the programmes that fit, and how many do not.
   const offers = all.filter((offer) => offer.available);
   const unfit = all.length - offers.length;

@@ -3,14 +3,13 @@
  * also asks for a convenient time and a contact method (the non-default mode of SPEC §5).
  */
 export type CallbackMode = 'default' | 'extended';
-/** `title` heads the panel when it is not the header's "Заказать звонок" (SPEC §8). */
-export type CallbackFormType = { mode: CallbackMode; topic: string; title?: string };
+export type CallbackFormType = { mode: CallbackMode; topic: string };
 
 export const CALLBACK_FORM_TYPES: Record<string, CallbackFormType> = {
   '0001': { mode: 'default', topic: 'callback' },
   '0002': { mode: 'extended', topic: 'callback' },
   // Purchase terms' call to action: a mortgage consultation (the lead's form_id tells the sales team).
-  '0003': { mode: 'default', topic: 'mortgage', title: 'Консультация по\u00a0ипотеке' },
+  '0003': { mode: 'default', topic: 'mortgage' },
 };
 
 export const UNKNOWN_FORM_TYPE = 'Отсутствует тип формы';

@@ -6,3 +6,11 @@ export const CALLBACK_TEXTS = {
   error: 'Извините, произошла ошибка. К сожалению, данные не удалось отправить. Попробуйте повторить попытку сейчас или чуть позже.',
   retry: 'Повторить попытку',
 } as const;
+
+/**
+ * The panel's title by form id when it is not "Заказать звонок": here, beside the texts, so the modal host
+ * every page loads does not carry the form types and their lists.
+ */
+export const CALLBACK_PANEL_TITLES: Readonly<Record<string, string>> = {
+  '0003': 'Консультация по\u00a0ипотеке',
+};

@@ -63,3 +63,13 @@ export function lowestOffer<P extends ProgrammeTerms>(price: number, programmes:
   const [best] = sortOffers(programmes.map((programme) => defaultOffer(price, programme, defaults)));
   return best?.available ? best : null;
 }
+
+/** The CMS's default down payment (percent) and term (years) of `/api/mortgage_list/specs/` as offer inputs. */
+export function specsDefaults(specs: { defaults: { deposit: number; term: number } }): OfferInputs {
+  return { depositPercent: specs.defaults.deposit, months: specs.defaults.term * 12 };
+}
+
+/** Every programme's offer for the default inputs, lowest payment first, the ones that do not fit last. */
+export function defaultOffers<P extends ProgrammeTerms>(price: number, programmes: readonly P[], defaults: OfferInputs): ProgrammeOffer<P>[] {
+  return sortOffers(programmes.map((programme) => defaultOffer(price, programme, defaults)));
+}
