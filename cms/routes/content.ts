@@ -24,7 +24,7 @@ export function contentRoutes(app: Hono, db: Database.Database, mortgage: Mortga
     return row ? JSON.parse(row.body) : null;
   };
 
-  for (const key of ['main_page_content', 'location', 'environment', 'commercial_page', 'offices_page', 'privacy_policy', 'project_description']) {
+  for (const key of ['main_page_content', 'location', 'environment', 'commercial_page', 'offices_page', 'privacy_policy', 'project_description', 'tour']) {
     app.get(`/${key}`, (c) => c.json(document(key)));
   }
   app.get('/header_info', (c) => c.json({ result: document('header_info') }));

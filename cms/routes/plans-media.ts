@@ -8,6 +8,7 @@ import { notFound } from '../http/responses';
 import { labelOf } from '../realty/repository';
 import { STATUSES } from '../seed/complex';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
+import { rasterContentType, rasterSource, rasterise } from '../media/raster';
 
 /** A floor with its section and building, as the floor plan prints them. */
 type FloorRow = {
@@ -169,11 +170,17 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const svg = floorPlanSvg(drawing.plate, drawing.flats, floorTitle(found), Number.isInteger(highlight) ? highlight : null, NORTH_DEGREES);
     return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, found.revision)));
   });
-  app.get('/media/*', (c) => {
+  app.get('/media/*', async (c) => {
     const requested = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
     const { name, version } = splitVersionedName(requested);
     const row = media.get(name) as { content_type: string; body: string; hash: string } | undefined;
-    if (!row) return notFound(c);
+    if (!row) {
+      const source = rasterSource(name);
+      const drawing = source ? (media.get(source) as { content_type: string; body: string; hash: string } | undefined) : undefined;
+      if (!drawing || drawing.content_type !== 'image/svg+xml') return notFound(c);
+      const body = await rasterise(name, drawing.body, drawing.hash);
+      return c.body(new Uint8Array(body), 200, { 'content-type': rasterContentType(name), 'cache-control': mediaCacheControl(version, drawing.hash) });
+    }
     const headers: Record<string, string> = { 'content-type': row.content_type, 'cache-control': mediaCacheControl(version, row.hash) };
     if (row.content_type === 'application/pdf') {
       // Saved under its own name, not the versioned one.

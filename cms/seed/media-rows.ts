@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { rasterSource } from '../media/raster';
 import { MEDIA_URL_PREFIX, contentHash, versionedName } from '../media/versioned-names';
 
 /** Stores an uploaded file with the hash of its bytes (the version its URLs carry). */
@@ -15,12 +16,13 @@ export function mediaWriter(db: Database.Database): (path: string, contentType: 
  * Runs once the seed has written both the files and the content that links them.
  */
 export function versionMediaReferences(db: Database.Database): void {
-  const versioned = new Map(
-    (db.prepare('SELECT path, hash FROM media').all() as Array<{ path: string; hash: string }>).map(({ path, hash }) => [
-      `${MEDIA_URL_PREFIX}${path}`,
-      `${MEDIA_URL_PREFIX}${versionedName(path, hash)}`,
-    ]),
-  );
+  const hashes = new Map((db.prepare('SELECT path, hash FROM media').all() as Array<{ path: string; hash: string }>).map(({ path, hash }) => [path, hash]));
+  /** A stored file carries its own hash; a raster served from a stored drawing (tour/lobby.jpg) carries the drawing's. */
+  const versionOf = (url: string): string | undefined => {
+    const path = url.slice(MEDIA_URL_PREFIX.length);
+    const hash = hashes.get(path) ?? hashes.get(rasterSource(path) ?? '');
+    return hash === undefined ? undefined : `${MEDIA_URL_PREFIX}${versionedName(path, hash)}`;
+  };
   const reference = /\/api\/media\/[\w./-]+/g;
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('media', 'layouts')").all() as Array<{ name: string }>;
   for (const { name: table } of tables) {
@@ -28,7 +30,7 @@ export function versionMediaReferences(db: Database.Database): void {
     for (const { name: column } of columns) {
       const rows = db.prepare(`SELECT rowid AS id, "${column}" AS value FROM "${table}" WHERE "${column}" LIKE '%${MEDIA_URL_PREFIX}%'`).all() as Array<{ id: number; value: string }>;
       const update = db.prepare(`UPDATE "${table}" SET "${column}" = ? WHERE rowid = ?`);
-      for (const { id, value } of rows) update.run(value.replace(reference, (url) => versioned.get(url) ?? url), id);
+      for (const { id, value } of rows) update.run(value.replace(reference, (url) => versionOf(url) ?? url), id);
     }
   }
 }

@@ -9,6 +9,8 @@ import { seedLots } from './lots';
 import { mediaWriter, versionMediaReferences } from './media-rows';
 import { seedNews, seedProgress } from './news';
 import { createRandom } from './random';
+import { seedTour } from './tour';
+import { DISTRICT } from './district';
 
 export type SeedOptions = {
   /** Number of apartments (commercial units, parking and storerooms come on top). */
@@ -41,6 +43,8 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     seedDocuments(db, options);
     seedMedia(db, random, options);
     seedMap(db, random);
+    const writeMedia = mediaWriter(db);
+    seedTour(db, options.seed, (path, body) => writeMedia(path, 'image/svg+xml', body));
     versionMediaReferences(db);
   })();
   db.exec('ANALYZE');
@@ -51,7 +55,7 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   const put = (key: string, body: unknown) => doc.run(key, JSON.stringify(body));
   put('main_page_content', content.MAIN_PAGE);
   put('header_info', content.headerInfo(options.queues));
-  put('location', content.LOCATION);
+  put('location', { ...content.LOCATION, district: DISTRICT });
   put('environment', content.ENVIRONMENT);
   put('commercial_page', content.COMMERCIAL_PAGE);
   put('offices_page', content.OFFICES_PAGE);

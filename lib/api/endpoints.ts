@@ -77,6 +77,7 @@ export function createApi(client: ApiClient) {
     mapPoints: (categories: readonly string[] = []) => get(s.mapPointsSchema, '/api/map_points/', { query: { category: categories } }),
     privacyPolicy: () => get(s.privacyPolicySchema, '/api/privacy_policy/'),
     environment: () => get(s.environmentSchema, '/api/environment/'),
+    tour: () => get(s.tourSchema, '/api/tour/'),
     queues: () => get(s.queuesSchema, '/api/queues/'),
     // Mortgage and other
     mortgageList: (facets: readonly string[] = []) => get(s.mortgageListSchema, '/api/mortgage_list/', { query: { facet: facets } }),

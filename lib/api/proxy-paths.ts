@@ -7,7 +7,7 @@ const LISTS = [
   'main_page_content', 'project_documentation', 'team', 'benefits', 'project_composition', 'contacts', 'location',
   'commercial_page', 'offices_page', 'project_description', 'construction_progress', 'wishlist', 'compare', 'news',
   'news_specs', 'map_categories', 'map_points', 'privacy_policy', 'environment', 'queues', 'mortgage_list',
-  'mortgage_list/facets', 'mortgage_list/specs', 'faq', 'furnish', 'docs', 'header_info',
+  'mortgage_list/facets', 'mortgage_list/specs', 'faq', 'furnish', 'docs', 'header_info', 'tour',
 ];
 const ITEMS = ['contacts', 'general_plans', 'other_plans', 'floor_plans', 'realty_item', 'flats_similar', 'construction_progress', 'news', 'furnish'];
 const BY_TYPE = ['realty_list', 'realty_specs'];

@@ -20,6 +20,7 @@ const valueLabel = <T extends z.ZodType>(value: T) => z.object({ value, label: p
 /** A figure with its caption ('7 мин' / 'пешком до метро'). */
 const figure = z.object({ value: prose, label: prose });
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
+const latLng = z.tuple([z.number(), z.number()]);
 const metroSchema = z.object({ name: prose, line: prose, color: z.string(), walk_minutes: z.number() });
 const buildingRef = z.object({ id, number: z.number().int(), name: prose });
 const sectionRef = z.object({ id, number: z.number().int() });
@@ -83,12 +84,52 @@ export const locationSchema = z.object({
   text: prose,
   metro: z.array(metroSchema),
   travel_times: z.array(z.object({ place: prose, minutes: z.number(), mode: prose })),
+  /** The district for the site's own schematic map; a CMS without it gives a map of the points alone. */
+  district: z
+    .object({
+      radius_m: z.number().positive(),
+      streets: z.array(z.object({ name: prose, major: z.boolean(), points: z.array(latLng) })),
+      parks: z.array(z.object({ name: prose, points: z.array(latLng) })),
+      water: z.array(z.object({ name: prose, points: z.array(latLng) })),
+      stations: z.array(z.object({ name: prose, color: z.string(), lat: z.number(), lng: z.number() })),
+    })
+    .optional(),
 });
 
 export const environmentSchema = z.object({
   title: prose,
   text: prose,
   sections: z.array(z.object({ title: prose, text: prose })),
+});
+
+/**
+ * The virtual tour: scenes with equirectangular panoramas and hotspots to other scenes (yaw and pitch in
+ * degrees). `external_url`, an https address of a provider's tour, replaces the site's own viewer; any other
+ * value is dropped.
+ */
+const tourSceneSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  title: prose,
+  text: prose,
+  panorama: url,
+  preview: url,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  yaw: z.number(),
+  hotspots: z.array(z.object({ scene: z.string(), title: prose, yaw: z.number(), pitch: z.number() })),
+});
+export const tourSchema = z.object({
+  title: prose,
+  text: prose,
+  external_url: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value) => (value && /^https:\/\/[^\s]+$/.test(value) ? value : null)),
+  scenes: z.array(tourSceneSchema).transform((scenes) =>
+    // A hotspot to a scene the tour does not have would lead nowhere.
+    scenes.map((scene) => ({ ...scene, hotspots: scene.hotspots.filter((h) => scenes.some((other) => other.slug === h.scene)) })),
+  ),
 });
 
 export const commercialPageSchema = z.object({
@@ -306,6 +347,9 @@ export const formAcceptedSchema = z.object({ id, status: z.enum(['stored', 'queu
 export const formErrorSchema = z.object({ detail: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export type Queue = z.infer<typeof queueSchema>;
+export type Location = z.output<typeof locationSchema>;
+export type Tour = z.output<typeof tourSchema>;
+export type TourScene = Tour['scenes'][number];
 export type HeaderInfo = z.infer<typeof headerInfoSchema>['result'];
 export type Contact = z.infer<typeof contactSchema>;
 export type ProjectDocument = z.infer<typeof projectDocumentationSchema>[number];

@@ -50,6 +50,13 @@ export const envSchema = z.object({
   LEAD_OUTBOX_PATH: z.string().trim().min(1, { error: 'не может быть пустым' }).default('.data/lead-outbox.sqlite'),
   /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is trusted. */
   TRUSTED_PROXIES: optionalString,
+  /**
+   * Comma-separated https origins of a provider's virtual tour (https://tour.example.ru): the tour page embeds
+   * the CMS's `external_url` only from these, and the Content-Security-Policy lets them be framed.
+   */
+  TOUR_FRAME_ORIGINS: optionalString
+    .transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : []))
+    .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/i, { error: 'должен быть списком https-адресов без пути через запятую' }))),
   /** Secret the CMS sends to POST /api/revalidate when its content changes (at least 16 characters). */
   REVALIDATE_SECRET: optionalString.pipe(z.string().min(16, { error: 'должен быть не короче 16 символов' }).optional()),
 });

@@ -35,6 +35,9 @@ export function thirdPartyOrigins(env) {
  */
 export function contentSecurityPolicy({ hashes = [], env = process.env, https = false } = {}) {
   const origins = thirdPartyOrigins(env);
+  // A provider's virtual tour (lib/config/env-schema.ts TOUR_FRAME_ORIGINS) is framed on the tour page.
+  const tourOrigins = (env.TOUR_FRAME_ORIGINS ?? '').split(/[\s,]+/).filter((origin) => /^https:\/\/[a-z0-9.-]+(?::\d+)?$/i.test(origin));
+  const frames = [...new Set([...origins.frame, ...tourOrigins])];
   const directives = [
     ["default-src", "'self'"],
     ['script-src', "'self'", ...hashes, ...origins.script],
@@ -43,7 +46,7 @@ export function contentSecurityPolicy({ hashes = [], env = process.env, https = 
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...origins.connect],
     ['media-src', "'self'", 'https:'],
-    ['frame-src', ...(origins.frame.length ? origins.frame : ["'none'"])],
+    ['frame-src', ...(frames.length ? frames : ["'none'"])],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -22,6 +22,7 @@ const ENDPOINTS: ReadonlyArray<[string, z.ZodType]> = [
   ['/api/contacts/1/', s.contactSchema],
   ['/api/contacts/ofis-prodazh/', s.contactSchema],
   ['/api/location/', s.locationSchema],
+  ['/api/tour/', s.tourSchema],
   ['/api/commercial_page/', s.commercialPageSchema],
   ['/api/offices_page/', s.officesPageSchema],
   ['/api/general_plans/1/', s.generalPlanSchema],

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/ui/PageHeading';
+import { outageSafe } from '@/components/outage/outage-safe';
+import { TourPage } from '@/components/tour/TourPage';
 
-export const metadata: Metadata = { title: 'Виртуальный тур' };
+export const metadata: Metadata = {
+  title: 'Виртуальный тур',
+  description: 'Виртуальный тур по резиденции: лобби, двор, квартира-шоурум и терраса на крыше в панорамах 360°.',
+};
 
-export default function TourPage() {
-  return <PageHeading eyebrow="Проект" title="Виртуальный тур" />;
-}
+export default outageSafe(TourPage);
