@@ -47,3 +47,15 @@ test('a category toggle hides its points on the map and in the list; the counts 
   await toggle.click();
   await expect(page.locator(`li[data-category="${first.category}"]`)).toHaveCount(inCategory);
 });
+
+test('contacts: every office with its hours, phone and a route link, and the map with a pin per office', async ({ page }) => {
+  const offices = withCmsDb((db) => (db.prepare("SELECT body FROM items WHERE kind = 'contacts' ORDER BY sort").all() as Array<{ body: string }>).map((row) => JSON.parse(row.body) as { title: string; coordinates: { lat: number; lng: number } }));
+  await page.goto('/contacts');
+  const map = page.getByRole('img', { name: /^Схема проезда:/ });
+  await expect(map).toBeVisible();
+  for (const office of offices) await expect(map).toHaveAccessibleName(new RegExp(office.title));
+  const routes = page.getByRole('link', { name: 'Построить маршрут' });
+  await expect(routes).toHaveCount(offices.length);
+  await expect(routes.first()).toHaveAttribute('href', `https://yandex.ru/maps/?rtext=~${offices[0]?.coordinates.lat},${offices[0]?.coordinates.lng}&rtt=auto`);
+  await expectNoSeriousA11yViolations(page);
+});

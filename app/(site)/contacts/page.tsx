@@ -7,8 +7,12 @@ import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
 import { outageSafe } from '@/components/outage/outage-safe';
+import { OfficesMap, routeHref } from '@/components/infrastructure/OfficesMap';
 
-export const metadata: Metadata = { title: 'Контакты' };
+export const metadata: Metadata = {
+  title: 'Контакты',
+  description: 'Офис продаж резиденции «Вереск»: адрес, телефон, часы работы, схема проезда и маршрут от метро.',
+};
 
 async function ContactsPage() {
   const api = getServerApi();
@@ -19,9 +23,10 @@ async function ContactsPage() {
       <Section caption="Как с нами связаться">
         <CardGrid
           headingLevel={2}
-          items={contacts.map((contact) => ({
+          items={contacts.map((contact, index) => ({
             key: contact.id,
-            title: contact.title,
+            // Numbered as their pins on the map.
+            title: contacts.length > 1 ? `${index + 1}. ${contact.title}` : contact.title,
             caption: contact.working_hours,
             text: contact.address,
             footer: (
@@ -29,10 +34,17 @@ async function ContactsPage() {
                 <a href={phoneHref(contact.phone)}>{formatPhone(contact.phone)}</a>
                 <br />
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                <br />
+                <a href={routeHref(contact.coordinates)} target="_blank" rel="noopener noreferrer">
+                  Построить маршрут
+                </a>
               </>
             ),
           }))}
         />
+        {location ? (
+          <OfficesMap location={location} offices={contacts} />
+        ) : null}
       </Section>
       {location ? (
         <Section caption="Как добраться" title={location.title}>

@@ -1,0 +1,35 @@
+import type { Contact, Location } from '@/lib/api/schemas';
+import { projector } from '@/lib/map/schematic';
+import { SITE_NAME } from '@/lib/config/site';
+import { DistrictMapBase } from './DistrictMapBase';
+import styles from './OfficesMap.module.scss';
+
+const DEFAULT_RADIUS_M = 1500;
+
+/** The district map with the offices marked and numbered as in the list beside it. */
+export function OfficesMap({ location, offices }: { location: Location; offices: readonly Contact[] }) {
+  const radius = (location.district?.radius_m ?? DEFAULT_RADIUS_M) * 0.75;
+  const { point } = projector(location.coordinates);
+  return (
+    <figure className={styles.map}>
+      <svg viewBox={`${-radius} ${-radius} ${radius * 2} ${radius * 2}`} role="img" aria-label={`Схема проезда: ${offices.map((o) => `${o.title}, ${o.address}`).join('; ')}`} className={styles.svg}>
+        <DistrictMapBase location={location} complexName={SITE_NAME} />
+        {offices.map((office, index) => {
+          const { x, y } = point(office.coordinates.lat, office.coordinates.lng);
+          return (
+            <g key={office.id} transform={`translate(${x} ${y})`} className={styles.pin}>
+              <path d="M0 0 C-30 -50 -56 -70 -56 -104 A56 56 0 1 1 56 -104 C56 -70 30 -50 0 0Z" />
+              <text y={-86} textAnchor="middle">
+                {index + 1}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+/** A link that opens the route to a point in Yandex Maps (the visitor's own location as the start). */
+export const routeHref = (coordinates: { lat: number; lng: number }) =>
+  `https://yandex.ru/maps/?rtext=~${coordinates.lat},${coordinates.lng}&rtt=auto`;

@@ -1,0 +1,79 @@
+import { Lead } from '@/components/content/Lead';
+import { Section } from '@/components/content/Section';
+import { Stats } from '@/components/content/Stats';
+import { QueueShown } from '@/components/layout/queue/QueueShown';
+import { QueueTabs } from '@/components/layout/queue/QueueTabs';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { getLayoutData } from '@/lib/api/layout-data';
+import { getServerApi } from '@/lib/api/server';
+import { optionalData, pageData } from '@/lib/api/policy';
+import { visitorQueueId } from '@/lib/api/visitor-queue';
+import { shownQueue } from '@/lib/queue/chosen-queue';
+import { firstParam, type SearchParams } from '@/lib/routes/search-params';
+import { MonthPicker } from './MonthPicker';
+import { ProgressCameras } from './ProgressCameras';
+import { ProgressGallery } from './ProgressGallery';
+import { MONTH_PARAM, chosenMonth } from './progress-months';
+import styles from './ProgressPage.module.scss';
+
+/** `/progress?type=gallery&queue=1&month=2026-10`: the address of one queue's month. */
+function progressHref(queue: number | undefined, month?: string): string {
+  const query = new URLSearchParams({ type: 'gallery' });
+  if (queue !== undefined) query.set('queue', String(queue));
+  if (month) query.set(MONTH_PARAM, month);
+  return `/progress?${query}`;
+}
+
+/**
+ * Construction progress of one queue (the URL's, else the visitor's choice, else the first): readiness, the
+ * months with reports (the month in the URL, newest by default), that month's photos and text, the cameras.
+ */
+export async function ProgressPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const api = getServerApi();
+  const search = await searchParams;
+  const { queues } = await getLayoutData();
+  const queue = shownQueue(queues, search.queue, await visitorQueueId());
+  const [months, description] = await Promise.all([
+    pageData(() => api.constructionProgress({ queue: queue?.id })),
+    optionalData('project description', () => api.projectDescription()),
+  ]);
+  const chosen = chosenMonth(months, firstParam(search[MONTH_PARAM]));
+  const report = chosen ? await pageData(() => api.constructionProgressItem(chosen.id)) : null;
+  const latest = months[0];
+  const queueInUrl = queue && firstParam(search.queue) === String(queue.id) ? queue.id : undefined;
+  return (
+    <>
+      <PageHeading eyebrow={queue && queues.length > 1 ? `Стройка · ${queue.name}` : 'Стройка'} title="Ход строительства">
+        {description?.text}
+      </PageHeading>
+      {queueInUrl !== undefined ? <QueueShown id={queueInUrl} /> : null}
+      <Section caption="Готовность">
+        {queue ? <QueueTabs queues={queues} shown={queue} href={(q) => progressHref(q.id)} label="Очередь строительства" /> : null}
+        <Stats
+          items={[
+            ...(latest ? [{ value: `${latest.percent}%`, label: queue && queues.length > 1 ? `Готовность: ${queue.name}` : 'Готовность' }] : []),
+            ...(description ? [{ value: `${description.completion_percent}%`, label: 'Общая готовность комплекса' }] : []),
+            { value: String(months.length), label: 'Фотоотчётов' },
+          ]}
+        />
+        {description ? <Lead>Сроки ввода: {description.deadline}.</Lead> : null}
+      </Section>
+      {chosen && report ? (
+        <Section caption="Фотоотчёт" title={report.title} id="report">
+          <div className={styles.report}>
+            <MonthPicker months={months} chosen={chosen} href={(month) => progressHref(queueInUrl, month.date)} />
+            <p className={styles.text}>
+              <span className={styles.percent}>{report.percent}%</span> {report.text}
+            </p>
+            <ProgressGallery key={report.id} photos={report.photos} month={report.title} />
+          </div>
+        </Section>
+      ) : null}
+      {description?.cameras.length ? (
+        <Section caption="Онлайн-камеры" title="Стройка в прямом эфире" id="cameras">
+          <ProgressCameras cameras={description.cameras} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

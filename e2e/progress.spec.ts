@@ -1,0 +1,69 @@
+import { test, expect } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { withCmsDb } from './support/cms-db';
+
+/** Construction progress (issue 16): months newest first, the month in the URL, its photos in a gallery and a lightbox. */
+
+type Report = { id: number; date: string; title: string; photos: string };
+const reports = (queue = 1) =>
+  withCmsDb((db) => db.prepare('SELECT id, date, title, photos FROM progress WHERE queue_id = ? ORDER BY date DESC').all(queue) as Report[]);
+const photoCount = (report: Report) => (JSON.parse(report.photos) as unknown[]).length;
+
+test('the newest month is shown by default, and the months run newest first', async ({ page }) => {
+  const [newest, previous] = reports();
+  if (!newest || !previous) throw new Error('the CMS needs two reports');
+  await page.goto('/progress?type=gallery');
+  const months = page.getByRole('navigation', { name: 'Месяц фотоотчёта' }).getByRole('link');
+  await expect(months.first()).toHaveAccessibleName(newest.title);
+  await expect(months.nth(1)).toHaveAccessibleName(previous.title);
+  await expect(months.first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: newest.title })).toBeVisible();
+  await expect(page.locator('.swiper-slide img')).toHaveCount(photoCount(newest));
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a month link opened in a fresh context shows that month, complete in the first HTML', async ({ page, browser, baseURL, request }) => {
+  const older = reports()[3];
+  if (!older) throw new Error('the CMS needs four reports');
+  await page.goto('/progress?type=gallery');
+  await page.getByRole('navigation', { name: 'Месяц фотоотчёта' }).getByRole('link', { name: older.title }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${older.date}$`));
+  const url = page.url();
+
+  const html = await (await request.get(url)).text();
+  for (const photo of JSON.parse(older.photos) as Array<{ src: string }>) expect(html).toContain(photo.src);
+
+  const context = await browser.newContext({ baseURL });
+  const fresh = await context.newPage();
+  await fresh.goto(url);
+  await expect(fresh.getByRole('heading', { level: 2, name: older.title })).toBeVisible();
+  await expect(fresh.getByRole('link', { name: older.title })).toHaveAttribute('aria-current', 'page');
+  await context.close();
+});
+
+test('a photo opens in a lightbox; the arrow keys move through the month and Escape closes it', async ({ page }) => {
+  const [newest] = reports();
+  if (!newest) throw new Error('no report');
+  const total = photoCount(newest);
+  await page.goto('/progress?type=gallery');
+  const first = page.getByRole('button', { name: /^Открыть фото 1:/ });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: new RegExp(`^Фото 1 из ${total}:`) });
+  await expect(lightbox).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: new RegExp(`^Фото 2 из ${total}:`) })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: new RegExp(`^Фото ${total} из ${total}:`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the cameras open in the site’s modal', async ({ page }) => {
+  await page.goto('/progress?type=gallery');
+  await expect(page.getByRole('heading', { level: 2, name: 'Стройка в прямом эфире' })).toBeVisible();
+  await page.getByRole('button', { name: /^Смотреть камеру:/ }).first().click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /^Изображение с камеры:/ })).toBeVisible();
+});
