@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * Rasters served from stored drawings: the CMS keeps a generated picture as SVG (`tour/lobby.svg`) and answers
  * `tour/lobby.jpg` with it rasterised by sharp, once per process and drawing version (a bounded memo). A
@@ -31,8 +29,11 @@ export function rasterise(path: string, svg: string, version: string): Promise<B
   const key = `${path}@${version}`;
   const known = memo.get(key);
   if (known) return known;
-  const image = sharp(Buffer.from(svg), { limitInputPixels: 4096 * 4096 });
-  const pending = (extensionOf(path) === '.webp' ? image.webp({ quality: 80 }) : image.jpeg({ quality: 80, progressive: true, mozjpeg: true })).toBuffer();
+  // sharp (libvips) is loaded on the first raster, not with the CMS: a cold start answers without it.
+  const pending = import('sharp').then(({ default: sharp }) => {
+    const image = sharp(Buffer.from(svg), { limitInputPixels: 4096 * 4096 });
+    return (extensionOf(path) === '.webp' ? image.webp({ quality: 80 }) : image.jpeg({ quality: 80, progressive: true, mozjpeg: true })).toBuffer();
+  });
   pending.catch(() => memo.delete(key));
   memo.set(key, pending);
   if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
