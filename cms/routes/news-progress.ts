@@ -35,10 +35,16 @@ export function newsRoutes(app: Hono, db: Database.Database): void {
 
   const byId = db.prepare('SELECT * FROM news WHERE id = ?');
   const byCode = db.prepare('SELECT * FROM news WHERE code = ?');
+  // The neighbours in the list's order (newest first): `previous` is the older article, `next` the newer.
+  const older = db.prepare('SELECT code, title, date FROM news WHERE date < ? OR (date = ? AND id < ?) ORDER BY date DESC, id DESC LIMIT 1');
+  const newer = db.prepare('SELECT code, title, date FROM news WHERE date > ? OR (date = ? AND id > ?) ORDER BY date ASC, id ASC LIMIT 1');
   app.get('/news/:id', (c) => {
     const id = c.req.param('id');
     const row = (/^\d+$/.test(id) ? byId.get(Number(id)) : byCode.get(id)) as NewsRow | undefined;
-    return row ? c.json(row) : notFound(c);
+    if (!row) return notFound(c);
+    const previous = older.get(row.date, row.date, row.id) ?? null;
+    const next = newer.get(row.date, row.date, row.id) ?? null;
+    return c.json({ ...row, previous, next });
   });
 
   app.get('/news_specs', (c) =>

@@ -49,13 +49,15 @@ export function seedNews(db: Database.Database, random: Random, count: number): 
     const code = `${slugify(title)}-${id}`;
     const coverPath = `news/${id}.svg`;
     insertMedia(coverPath, 'image/svg+xml', newsCoverSvg(random, title));
+    // The lead is the article's preview (shown above the body): the body goes on from it.
+    const picture = `facades/benefit-${(i % 6) + 1}.svg`;
     const body = [
-      `<p>${topic.lead}</p>`,
       `<p>${random.pick([
         'Работы идут в соответствии с графиком, утверждённым генеральным подрядчиком. Технический надзор ведёт независимая организация.',
         'Подробности можно узнать у менеджеров офиса продаж по телефону или лично в шоуруме на Вересковом переулке.',
         'Мы регулярно публикуем отчёты о ходе строительства и фотографии со стройплощадки в разделе «Ход строительства».',
       ])}</p>`,
+      `<figure><img src="${MEDIA(picture)}" alt="${title}" width="800" height="600"><figcaption>Резиденция «Вереск»</figcaption></figure>`,
       `<h2>${random.pick(['Что это значит для покупателей', 'Главное', 'Следующие шаги'])}</h2>`,
       `<ul><li>${random.pick(['Сроки ввода первой очереди подтверждены: II квартал 2027 года.', 'Цены на квартиры второй очереди фиксируются в день бронирования.'])}</li><li>${random.pick(['Условия действуют для всех способов оплаты.', 'Записаться на экскурсию по стройке можно через форму обратного звонка.'])}</li></ul>`,
     ].join('');

@@ -294,7 +294,9 @@ export const newsPreviewSchema = z.object({
   cover: url,
 });
 export const newsListSchema = paginated(newsPreviewSchema);
-export const newsItemSchema = newsPreviewSchema.extend({ body_html: z.string() });
+/** An article's neighbour in the list's order; a CMS without them gives an article without the links. */
+const newsNeighbour = z.object({ code: z.string(), title: prose, date: z.string() }).nullable().default(null);
+export const newsItemSchema = newsPreviewSchema.extend({ body_html: z.string(), previous: newsNeighbour, next: newsNeighbour });
 export const newsSpecsSchema = z.object({
   categories: z.array(z.object({ value: z.string(), label: prose, count: z.number().int() })),
   years: z.array(z.object({ value: z.number().int(), count: z.number().int() })),

@@ -6,9 +6,13 @@ import { typograph } from '@/lib/text/typography';
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br', 'blockquote', 'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+    // Pictures in a body are below the fold: fetched as they near the screen.
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+      img: sanitizeHtml.simpleTransform('img', { loading: 'lazy', decoding: 'async' }),
+    },
     textFilter: (text) => typograph(text),
   });
 }

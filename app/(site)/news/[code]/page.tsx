@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { Prose } from '@/components/content/Prose';
 import { Section } from '@/components/content/Section';
 import { NewsBackLink } from '@/components/news/NewsBackLink';
+import { NewsArticleMedia } from '@/components/news/NewsArticleMedia';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
@@ -36,8 +37,10 @@ async function NewsItemPage({ params }: Props) {
       <PageHeading eyebrow={`${formatDate(item.date)} · ${item.category}`} title={item.title}>
         {item.preview}
       </PageHeading>
-      <Section caption="Новость">
+      <NewsArticleMedia item={item}>
         <Prose html={item.body_html} />
+      </NewsArticleMedia>
+      <Section caption="Новость">
         <p>
           <NewsBackLink code={item.code} />
         </p>

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Picture } from '@/components/ui/Picture';
+import type { NewsItem } from '@/lib/api/schemas';
+import { getEnv } from '@/lib/config/env';
+import { paths } from '@/lib/config/paths';
+import { NewsNeighbours } from './NewsNeighbours';
+import { NewsShare } from './NewsShare';
+import styles from './NewsArticleMedia.module.scss';
+
+/** An article's cover, its body, the share links and the newer and older articles. */
+export function NewsArticleMedia({ item, children }: { item: NewsItem; children: ReactNode }) {
+  const url = new URL(paths.newsItem(item.code), getEnv().SITE_URL).toString();
+  return (
+    <div className={styles.article}>
+      <Picture src={item.cover} alt={item.title} width={1200} height={675} priority className={styles.cover} />
+      <div className={styles.body}>{children}</div>
+      <div className={styles.footer}>
+        <NewsShare url={url} title={item.title} />
+        <NewsNeighbours previous={item.previous} next={item.next} />
+      </div>
+    </div>
+  );
+}
