@@ -6,7 +6,7 @@ import { withCmsDb } from './support/cms-db';
 
 type Place = { category: string; name: string };
 const places = () => withCmsDb((db) => db.prepare('SELECT category, name FROM map_points ORDER BY id').all() as Place[]);
-const categoryNames = () =>
+const district = () =>
   withCmsDb((db) => {
     const body = db.prepare("SELECT body FROM documents WHERE key = 'location'").get() as { body: string } | undefined;
     return body ? (JSON.parse(body.body) as { district?: { streets: Array<{ name: string }> } }) : null;
@@ -17,7 +17,7 @@ test('the first HTML has every place of the CMS, the district’s streets and th
   expect(response.status()).toBe(200);
   const html = (await response.text()).replace(/\u00a0|&nbsp;/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
   for (const place of places()) expect(html).toContain(place.name.replace(/\u00a0/g, ' '));
-  for (const street of categoryNames()?.district?.streets ?? []) expect(html).toContain(street.name);
+  for (const street of district()?.district?.streets ?? []) expect(html).toContain(street.name);
   expect(html).toContain('data-testid="map-places"');
 });
 

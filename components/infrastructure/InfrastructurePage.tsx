@@ -3,13 +3,10 @@ import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
-import { projector } from '@/lib/map/schematic';
+import { DEFAULT_MAP_RADIUS_M, projector } from '@/lib/map/schematic';
 import { SITE_NAME } from '@/lib/config/site';
 import { DistrictMapBase } from './DistrictMapBase';
 import { InfrastructureExplorer } from './InfrastructureExplorer';
-
-/** Metres around the complex the map shows when the CMS gives no district. */
-const DEFAULT_RADIUS_M = 1500;
 
 /** District infrastructure: the CMS's text, the map with every place by category, and the list in step with it. */
 export async function InfrastructurePage() {
@@ -20,7 +17,7 @@ export async function InfrastructurePage() {
     optionalData('map points', () => api.mapPoints()),
     optionalData('location', () => api.location()),
   ]);
-  const radius = location?.district?.radius_m ?? DEFAULT_RADIUS_M;
+  const radius = location?.district?.radius_m ?? DEFAULT_MAP_RADIUS_M;
   const { point } = projector(location?.coordinates ?? { lat: 0, lng: 0 });
   return (
     <>

@@ -1,14 +1,12 @@
 import type { Contact, Location } from '@/lib/api/schemas';
-import { projector } from '@/lib/map/schematic';
+import { DEFAULT_MAP_RADIUS_M, projector } from '@/lib/map/schematic';
 import { SITE_NAME } from '@/lib/config/site';
 import { DistrictMapBase } from './DistrictMapBase';
 import styles from './OfficesMap.module.scss';
 
-const DEFAULT_RADIUS_M = 1500;
-
 /** The district map with the offices marked and numbered as in the list beside it. */
 export function OfficesMap({ location, offices }: { location: Location; offices: readonly Contact[] }) {
-  const radius = (location.district?.radius_m ?? DEFAULT_RADIUS_M) * 0.75;
+  const radius = (location.district?.radius_m ?? DEFAULT_MAP_RADIUS_M) * 0.75;
   const { point } = projector(location.coordinates);
   return (
     <figure className={styles.map}>
@@ -29,7 +27,3 @@ export function OfficesMap({ location, offices }: { location: Location; offices:
     </figure>
   );
 }
-
-/** A link that opens the route to a point in Yandex Maps (the visitor's own location as the start). */
-export const routeHref = (coordinates: { lat: number; lng: number }) =>
-  `https://yandex.ru/maps/?rtext=~${coordinates.lat},${coordinates.lng}&rtt=auto`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import type { NewsItem } from '@/lib/api/schemas';
-import { getEnv } from '@/lib/config/env';
+import { absoluteUrl } from '@/lib/config/absolute-url';
 import { paths } from '@/lib/config/paths';
 import { NewsNeighbours } from './NewsNeighbours';
 import { NewsShare } from './NewsShare';
@@ -9,7 +9,7 @@ import styles from './NewsArticleMedia.module.scss';
 
 /** An article's cover, its body, the share links and the newer and older articles. */
 export function NewsArticleMedia({ item, children }: { item: NewsItem; children: ReactNode }) {
-  const url = new URL(paths.newsItem(item.code), getEnv().SITE_URL).toString();
+  const url = absoluteUrl(paths.newsItem(item.code));
   return (
     <div className={styles.article}>
       <Picture src={item.cover} alt={item.title} width={1200} height={675} priority className={styles.cover} />

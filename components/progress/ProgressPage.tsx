@@ -8,6 +8,7 @@ import { getLayoutData } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { visitorQueueId } from '@/lib/api/visitor-queue';
+import { paths } from '@/lib/config/paths';
 import { shownQueue } from '@/lib/queue/chosen-queue';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { MonthPicker } from './MonthPicker';
@@ -21,7 +22,7 @@ function progressHref(queue: number | undefined, month?: string): string {
   const query = new URLSearchParams({ type: 'gallery' });
   if (queue !== undefined) query.set('queue', String(queue));
   if (month) query.set(MONTH_PARAM, month);
-  return `/progress?${query}`;
+  return `${paths.progress()}?${query}`;
 }
 
 /**

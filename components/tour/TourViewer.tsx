@@ -13,6 +13,13 @@ type Status = 'loading' | 'ready' | 'error';
 
 const SCENE_PARAM = 'scene';
 
+/** Keeps the scene in the address (?scene=courtyard) without a navigation. */
+function rememberScene(slug: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(SCENE_PARAM, slug);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 function sceneConfig(scene: TourScene, titles: Map<string, string>): SceneConfig {
   return {
     title: scene.title,
@@ -71,9 +78,7 @@ export function TourViewer({ scenes }: Props) {
         instance.on('error', () => setStatus('error'));
         instance.on('scenechange', (slug) => {
           setCurrent(slug);
-          const url = new URL(window.location.href);
-          url.searchParams.set(SCENE_PARAM, slug);
-          window.history.replaceState(window.history.state, '', url);
+          rememberScene(slug);
         });
         viewer.current = instance;
       })
@@ -88,11 +93,7 @@ export function TourViewer({ scenes }: Props) {
   const show = useCallback((slug: string) => {
     setCurrent(slug);
     if (viewer.current && viewer.current.getScene() !== slug) viewer.current.loadScene(slug);
-    else if (!viewer.current) {
-      const url = new URL(window.location.href);
-      url.searchParams.set(SCENE_PARAM, slug);
-      window.history.replaceState(window.history.state, '', url);
-    }
+    else if (!viewer.current) rememberScene(slug);
   }, []);
 
   const scene = scenes.find((item) => item.slug === current) ?? first;

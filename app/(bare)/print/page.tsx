@@ -6,7 +6,7 @@ import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageDataOrMissing } from '@/lib/api/policy';
 import { loadMortgage } from '@/components/mortgage/mortgage-data';
-import { getEnv } from '@/lib/config/env';
+import { absoluteUrl } from '@/lib/config/absolute-url';
 import { paths } from '@/lib/config/paths';
 import { lotTitle } from '@/components/lots/lot-text';
 import { isLotIdOrCode } from '@/lib/routes/lots-route';
@@ -53,7 +53,7 @@ async function PrintPage({ searchParams }: Props) {
   const mortgage = lot.type === 'apartments' ? await optionalData('mortgage', loadMortgage) : null;
   return (
     <main>
-      <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={`${getEnv().SITE_URL}${paths.lot(lot.id)}`} mortgage={mortgage} />
+      <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={absoluteUrl(paths.lot(lot.id))} mortgage={mortgage} />
     </main>
   );
 }

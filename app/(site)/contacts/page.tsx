@@ -7,7 +7,8 @@ import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
 import { outageSafe } from '@/components/outage/outage-safe';
-import { OfficesMap, routeHref } from '@/components/infrastructure/OfficesMap';
+import { OfficesMap } from '@/components/infrastructure/OfficesMap';
+import { routeHref } from '@/lib/map/schematic';
 
 export const metadata: Metadata = {
   title: 'Контакты',
