@@ -38,21 +38,28 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runners are up to four times slower than a developer's machine: the deadlines there are wider, so a
+  // slow runner makes a run longer, never red. What is fast enough is measured by the benchmarks, not here.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e-results.json' }]],
   use: {
     baseURL: BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
+    // The site honours the setting (transitions of 1 ms): tests assert where things end up, not how they move,
+    // and no test waits for a fade.
+    reducedMotion: 'reduce',
     launchOptions: CHROMIUM,
   },
   projects: [
     {
       name: 'mobile',
-      // Remote mode compares server output; one viewport (desktop) covers it.
-      testIgnore: /(remote-mode|leads-load)\.spec\.ts/,
+      // The phone runs the tests tagged @phone: every page's layout, type and accessibility at 375 px, and what
+      // works differently on a phone (the menu, the callback panel from it, the master plan's lists, tables as
+      // cards). Behaviour that is the same at every width runs once, on the desktop.
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: CHROMIUM },
     },
     {

@@ -4,7 +4,7 @@ import { openCallbackPanel } from './support/callback';
 import { ONE_QUEUE_PORT } from '../playwright.config';
 import { chooseInSelect } from './support/catalog';
 
-test.describe('site chrome: menu', () => {
+test.describe('site chrome: menu', { tag: '@phone' }, () => {
   test('opens from the menu button, closes on Escape and gives focus back', async ({ page }) => {
     await page.goto('/contacts');
     const button = page.getByRole('button', { name: 'Меню' });
@@ -53,7 +53,7 @@ test.describe('site chrome: menu', () => {
 });
 
 test.describe('site chrome: queue dropdown', () => {
-  test('shows on desktop with two queues, with a tooltip gone after 3 s; hidden on mobile', async ({ page, isMobile }) => {
+  test('shows on desktop with two queues, with a tooltip gone after 3 s; hidden on mobile', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/contacts');
     const queue = page.getByRole('combobox', { name: 'Очередь строительства' });
     if (isMobile) {
@@ -144,7 +144,7 @@ test.describe('site chrome: header, footer, banner', () => {
     expect(await response.text()).not.toContain('data-testid="favorites-count"');
   });
 
-  test('the phone is a tel: link in the +7 (XXX) XXX-XX-XX format', async ({ page, isMobile }) => {
+  test('the phone is a tel: link in the +7 (XXX) XXX-XX-XX format', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/');
     const phone = isMobile ? page.getByRole('link', { name: /^Позвонить/ }) : page.getByRole('banner').getByRole('link', { name: '+7 (495) 120-45-67' });
     await expect(phone).toHaveAttribute('href', 'tel:+74951204567');
@@ -164,7 +164,7 @@ test.describe('site chrome: header, footer, banner', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
   });
 
-  test('the leave-request button opens the callback panel', async ({ page, isMobile }) => {
+  test('the leave-request button opens the callback panel', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/');
     const panel = await openCallbackPanel(page, isMobile);
     await expect(panel.getByRole('heading', { name: 'Заказать звонок' })).toBeVisible();

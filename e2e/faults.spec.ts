@@ -15,9 +15,14 @@ const TIMEOUT_MS = 1500;
 /**
  * One deadline per request: a page never waits for two timeouts in a row (metadata, then page). The figure
  * "200 within the timeout + 300 ms" is printed by `npm run bench:faults` on an idle machine; here, beside
- * another browser worker on two cores, only the absence of a second timeout is asserted.
+ * another browser worker on two cores, only the absence of a second timeout is asserted. Only `hang` makes a
+ * request wait, so a page's time under `hang` is compared with its time under `down` (the same render from
+ * last-good data with nothing to wait for): one timeout adds TIMEOUT_MS, two would add twice that. The
+ * machine's speed cancels out; an absolute bound failed on a loaded CI runner without any second timeout.
  */
-const WITHIN_MS = 2 * TIMEOUT_MS;
+const WAIT_FREE_MODE = 'down';
+const WAITING_MODE = 'hang';
+const renderMsWithoutWait = new Map<string, number>();
 const OUTAGE_TITLE = 'Раздел ненадолго недоступен';
 const PHONE_LINK = 'href="tel:+74951204567"';
 /** Pages that render CMS data of their own: rendered from last good, they carry the notice. */
@@ -51,7 +56,11 @@ for (const mode of FAULT_MODES) {
       for (const { path, heading } of PAGE_ROUTES) {
         const { status, ms, body } = await timedGet(site.base + path);
         expect.soft(status, path).toBe(200);
-        expect.soft(ms, `${path} took ${Math.round(ms)} ms`).toBeLessThan(WITHIN_MS);
+        if (mode === WAIT_FREE_MODE) renderMsWithoutWait.set(path, ms);
+        if (mode === WAITING_MODE) {
+          const waited = ms - (renderMsWithoutWait.get(path) ?? 0);
+          expect.soft(waited, `${path} waited ${Math.round(waited)} ms for the CMS`).toBeLessThan(2 * TIMEOUT_MS);
+        }
         expect.soft(body, path).not.toContain('__next_error__');
         expect.soft(body, `${path}: the page, not the outage view`).not.toContain(OUTAGE_TITLE);
         expect.soft(body.replace(/<!-- -->/g, ''), path).toMatch(heading);
@@ -97,9 +106,9 @@ test.describe('a cold start with the CMS down', () => {
 
   test('pages with nothing kept are a designed 200 page with the phone, in the server HTML, not indexed', async () => {
     for (const path of ['/lots/777', '/lots/params/apartments/?rooms=2', '/news/page/3']) {
-      const { status, ms, body } = await timedGet(cold.base + path);
+      // Under `down` nothing waits: the time here is the cold server's own start, not a CMS deadline.
+      const { status, body } = await timedGet(cold.base + path);
       expect.soft(status, path).toBe(200);
-      expect.soft(ms, `${path} took ${Math.round(ms)} ms`).toBeLessThan(WITHIN_MS);
       expect.soft(body, path).toContain(OUTAGE_TITLE);
       expect.soft(body, path).toContain(PHONE_LINK);
       expect.soft(body, path).toMatch(/<meta name="robots" content="noindex/);

@@ -1,17 +1,13 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
 import { withCmsDb } from './support/cms-db';
 import { findBadLineBreaks } from './support/line-breaks';
-import { PAGE_ROUTES } from './support/routes';
+import { COMPARED, withLists } from './support/lists';
 
 /** Issue 13: typography, the site's own controls, tables on a phone, the lot page's first screen, overlays. */
 
-const listCookie = (ids: number[]) => encodeURIComponent(JSON.stringify(ids.map((id) => ({ id, type: 'apartments' }))));
-
-/** Three apartments to compare (one with a discount), and a free apartment with a discount for the lot page. */
-const COMPARED = withCmsDb((db) => (db.prepare(`SELECT id FROM lots WHERE type = 'apartments' AND status = 'free' ORDER BY id LIMIT 3`).all() as Array<{ id: number }>).map((row) => row.id));
+/** A free apartment with a discount for the lot page. */
 const DISCOUNTED = withCmsDb(
   (db) =>
     db.prepare(`SELECT id, price, old_price FROM lots WHERE type = 'apartments' AND status = 'free' AND old_price > price ORDER BY rooms DESC, id LIMIT 1`).get() as {
@@ -21,16 +17,9 @@ const DISCOUNTED = withCmsDb(
     },
 );
 
-async function withLists(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([
-    { name: 'compare', value: listCookie(COMPARED), url: baseURL },
-    { name: 'favorites', value: listCookie(COMPARED), url: baseURL },
-  ]);
-}
-
-test.describe('no line breaks the typography rule forbids (375 px)', () => {
-  const routes = [...PAGE_ROUTES.map((route) => route.path), `${CATALOG}?view=table`, `/lots/${DISCOUNTED.id}`];
-  for (const path of routes) {
+// Every route of PAGE_ROUTES is checked on its own visit (routes.spec.ts); these are two more views.
+test.describe('no line breaks the typography rule forbids (375 px)', { tag: '@phone' }, () => {
+  for (const path of [`${CATALOG}?view=table`, `/lots/${DISCOUNTED.id}`]) {
     test(path, async ({ page, isMobile, baseURL }) => {
       test.skip(!isMobile, 'the phone is where lines wrap most');
       await withLists(page, baseURL);
@@ -105,7 +94,7 @@ test('the FAQ is an accordion: buttons in headings that show their answers, by k
   await expectNoSeriousA11yViolations(page);
 });
 
-test.describe('tables on a phone: nothing cut off, no sideways scroll', () => {
+test.describe('tables on a phone: nothing cut off, no sideways scroll', { tag: '@phone' }, () => {
   for (const path of ['/mortgage', '/favorites/compare', `${CATALOG}?view=table`]) {
     test(path, async ({ page, isMobile, baseURL }) => {
       test.skip(!isMobile, 'a phone-width check');
@@ -143,7 +132,7 @@ test.describe('tables on a phone: nothing cut off, no sideways scroll', () => {
   }
 });
 
-test('the lot page leads with the decision: price, discount, status, area and floor in the first screen', async ({ page, isMobile }) => {
+test('the lot page leads with the decision: price, discount, status, area and floor in the first screen', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.setViewportSize(isMobile ? { width: 375, height: 812 } : { width: 1440, height: 900 });
   await page.goto(`/lots/${DISCOUNTED.id}`);
   const height = isMobile ? 812 : 900;
@@ -168,7 +157,7 @@ test('the lot page leads with the decision: price, discount, status, area and fl
   for (const group of ['Квартира', 'Дом', 'Цена', 'Отделка']) await expect(page.getByRole('heading', { level: 3, name: group, exact: true })).toBeVisible();
 });
 
-test('the menu button closes the menu it opened, by pointer and by keyboard', async ({ page }) => {
+test('the menu button closes the menu it opened, by pointer and by keyboard', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/contacts');
   const button = page.getByRole('button', { name: 'Меню', exact: true });
   const menu = page.getByRole('dialog', { name: 'Меню' });

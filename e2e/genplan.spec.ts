@@ -153,7 +153,7 @@ test('the catalogue opens each building\'s chessboard; a building filter narrows
   await expect(links.first()).toHaveAttribute('href', /\?building=3&view=chess$/);
 });
 
-test('on a phone each level opens centred and its list is one tap away', async ({ page, isMobile }) => {
+test('on a phone each level opens centred and its list is one tap away', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone');
   const LEVELS: ReadonlyArray<[path: string, link: string, anchor: string]> = [
     [GENPLAN, 'Корпуса списком', 'buildings-list'],
@@ -171,7 +171,7 @@ test('on a phone each level opens centred and its list is one tap away', async (
   }
 });
 
-test('every level fits a phone: no sideways page scroll', async ({ page, isMobile }) => {
+test('every level fits a phone: no sideways page scroll', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone');
   for (const path of [GENPLAN, `${GENPLAN}?building=1`, `${GENPLAN}?building=1&section=1&floor=10`, `${GENPLAN}?building=1&view=chess`]) {
     await page.goto(path);

@@ -138,7 +138,7 @@ test('the consultation call to action stores a lead with the mortgage form', asy
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, form_id: '0003', mode: 'default', is_agreed: true })]);
 });
 
-test('on a phone: programmes are cards, nothing scrolls sideways', async ({ page, isMobile }) => {
+test('on a phone: programmes are cards, nothing scrolls sideways', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone-width check');
   await page.goto('/mortgage');
   await expect(page.getByTestId('programmes')).toBeVisible();

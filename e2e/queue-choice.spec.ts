@@ -24,7 +24,7 @@ test('by default the first queue is shown: master plan, progress and documents',
   await expect(page.getByTestId('footer-documents')).not.toContainText('Проектная декларация, 2 очередь');
 });
 
-test('choosing the second queue changes the master plan, the catalogue, progress, documents and booklet, and lasts the visit', async ({ page, browser, isMobile }) => {
+test('choosing the second queue changes the master plan, the catalogue, progress, documents and booklet, and lasts the visit', { tag: '@phone' }, async ({ page, browser, isMobile }) => {
   // Seven pages in two contexts: on two busy cores (CI) it took 32 s of the default 30.
   test.slow();
   await page.goto('/contacts');

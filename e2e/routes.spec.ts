@@ -1,22 +1,37 @@
 import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PAGE_ROUTES } from './support/routes';
+import { withLists } from './support/lists';
+import { cspViolations, recordCspViolations } from './support/csp';
+import { findBadLineBreaks } from './support/line-breaks';
 
-test.describe('every route is server-rendered with its heading and title', () => {
+/**
+ * One visit per route and width checks what every page owes: the server HTML, the heading and title, axe,
+ * no sideways scroll, no CSP violation (and, through the fixtures, no console error); on the phone, where
+ * lines wrap most, no line break the typography rule forbids (issue 13). Favourites and compare hold lots.
+ */
+test.describe('every route is server-rendered with its heading and title', { tag: '@phone' }, () => {
   for (const route of PAGE_ROUTES) {
-    test(`${route.path}`, async ({ page, request }) => {
+    test(`${route.path}`, async ({ page, request, isMobile, baseURL }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain('<html lang="ru"');
       expect(html).toMatch(/<h1[^>]*>/);
 
+      await withLists(page, baseURL);
+      await recordCspViolations(page);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page).toHaveTitle(/\S/);
+      expect(await cspViolations(page), 'CSP violations').toEqual([]);
       await expectNoSeriousA11yViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+      if (isMobile) {
+        await page.evaluate(() => document.fonts.ready);
+        expect(await findBadLineBreaks(page), 'line breaks the typography rule forbids').toEqual([]);
+      }
     });
   }
 });
@@ -24,6 +39,7 @@ test.describe('every route is server-rendered with its heading and title', () =>
 test.describe('unknown routes are real 404s with the not-found page', () => {
   // '/news?page=99' redirects to /news/page/99, which does not exist.
   const NOT_FOUND = ['/no-such-page', '/lots/a/b/c', '/lots/params/unknown-type/', '/lots/unknown/apartments', '/lots/999999', '/news/no-such-news', '/news/page/99', '/news?page=99', '/print?id=999999'];
+  const IN_BROWSER = ['/no-such-page', '/lots/999999', '/news/page/99'];
   for (const path of NOT_FOUND) {
     test(path, async ({ page, request }) => {
       // Complete in the server HTML (no JavaScript needed): the heading, the header with the phone, status 404.
@@ -36,6 +52,8 @@ test.describe('unknown routes are real 404s with the not-found page', () => {
       expect(html).toMatch(/href="tel:\+7\d{10}"/);
       expect(html).toContain('name="robots" content="noindex"');
 
+      // In the browser once per kind of route (a route of its own, a lot, a news page): the rest are the same page.
+      if (!IN_BROWSER.includes(path)) return;
       // The browser itself logs the 404 of the document it was asked to open.
       allowConsoleErrors(page, new RegExp(`status of 404 \\(Not Found\\) \\(http://[^/]+(${path.replace(/[?]/g, '\\?')}|/news/page/99)\\)`));
       const response = await page.goto(path);
