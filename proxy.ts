@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
 import { lotsAliasTarget } from '@/lib/routes/lots-route';
 import { lotsViewRewrite } from '@/lib/routes/lots-view-rewrite';
+import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
 
 /**
- * - /news?page=N: news pages moved to /news/page/N (static, cached, a real 404 past the end); old links
- *   redirect permanently to the page's own address, without the old query.
+ * - /news?page=N: news pages moved to /news/page/N (a real 404 past the end); old links redirect
+ *   permanently to the page's own address, with the list's topic and year and nothing else of the old query.
  * - /lots/{lotsType}: the catalogue's short alias redirects permanently to /lots/params/{lotsType}/ (query kept).
  * - /lots lists: each view (query, chosen queue) is rendered once into the cache under its own path.
  */
@@ -29,7 +30,13 @@ function newsPageRedirect(request: NextRequest) {
   if (!page || !/^\d{1,6}$/.test(page)) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = paths.news(Number(page));
-  url.search = '';
+  // The list's own filters go along; the old page parameter does not.
+  const kept = new URLSearchParams();
+  for (const name of NEWS_FILTER_PARAMS) {
+    const value = request.nextUrl.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  url.search = kept.toString();
   return NextResponse.redirect(url, 308);
 }
 

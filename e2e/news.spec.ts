@@ -57,3 +57,51 @@ test('a <script> in a news body is neither executed nor present in the HTML', as
     await revalidateSite(baseURL, ['news']);
   }
 });
+
+test('a topic and a year narrow the list; the address opened afresh shows the same, and an article leads back to it', async ({ page, browser, baseURL }) => {
+  type Listed = { code: string; title: string; category: string; year: string };
+  const listed = withCmsDb((db) => db.prepare("SELECT code, title, category, substr(date, 1, 4) AS year FROM news ORDER BY date DESC, id DESC").all() as Listed[]);
+  const topic = 'Ход строительства';
+  const ofTopic = listed.filter((item) => item.category === topic);
+  const year = ofTopic[0]!.year;
+  const ofTopicAndYear = ofTopic.filter((item) => item.year === year);
+  /** The articles the list shows, in order (each card carries its article's code). */
+  const shown = () => page.locator('main [data-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
+  const codes = (items: Listed[]) => items.slice(0, 9).map((item) => item.code);
+
+  await page.goto('/news');
+  await page.getByRole('navigation', { name: 'Тема' }).getByRole('link', { name: new RegExp(`^${topic}`) }).click();
+  await expect(page).toHaveURL(`/news?category=${encodeURIComponent(topic).replace(/%20/g, '+')}`);
+  await expect.poll(shown).toEqual(codes(ofTopic));
+  await page.getByRole('navigation', { name: 'Год' }).getByRole('link', { name: year, exact: true }).click();
+  await expect(page).toHaveURL(/category=.*&year=\d{4}$/);
+  await expect.poll(shown).toEqual(codes(ofTopicAndYear));
+  await expect(page.getByRole('navigation', { name: 'Год' }).getByRole('link', { name: year, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page);
+
+  // Sent to someone else: the same list in the first HTML.
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  const html = await (await other.request.get(page.url())).text();
+  for (const item of ofTopicAndYear.slice(0, 9)) expect(html).toContain(item.code);
+  await fresh.close();
+
+  // An article of the list, then "Все новости": back to the same filtered list.
+  const filtered = page.url();
+  await page.locator(`[data-card="${ofTopicAndYear[0]!.code}"]`).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/news/${ofTopicAndYear[0]!.code}$`));
+  await page.getByTestId('news-back').click();
+  await expect(page).toHaveURL(filtered);
+
+  await page.getByRole('link', { name: 'Сбросить фильтры' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(shown).toEqual(codes(listed));
+});
+
+test('a topic the CMS does not have is ignored: the whole list, not an error', async ({ request }) => {
+  const whole = await (await request.get('/news')).text();
+  const answer = await request.get('/news?category=%D0%9D%D0%B5%D1%82&year=1999');
+  expect(answer.status()).toBe(200);
+  const cards = (html: string) => html.match(/data-card="[^"]+"/g);
+  expect(cards(await answer.text())).toEqual(cards(whole));
+});

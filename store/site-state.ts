@@ -29,6 +29,8 @@ export type SiteState = Omit<SiteData, 'chosenQueueId'> & {
   isPreloaderVisible: boolean;
   isPageTransitioning: boolean;
   newsPage: number;
+  /** The filters of the news list page the visitor is on ('' for none), kept with the page. */
+  newsFilter: string;
   newsId: string;
 };
 
@@ -47,7 +49,7 @@ export type SiteActions = {
   startPageTransition(): void;
   /** Entering a page: clears the transition flag and closes the menu. */
   enterPage(from: string | null, to: string): void;
-  setNewsPage(page: number): void;
+  setNewsPage(page: number, filter?: string): void;
   setNewsId(id: string): void;
   setFavorites(items: FavoriteItem[]): void;
   setCompare(items: CompareItem[]): void;
@@ -57,10 +59,10 @@ export type SiteStore = SiteState & SiteActions;
 
 const NEWS_ROUTE = /^\/news(\/|$)/;
 
-/** Between the news list and a news detail the page and id are kept; any other change resets them. */
-export function newsStateAfterRouteChange(from: string | null, to: string, state: Pick<SiteState, 'newsPage' | 'newsId'>) {
-  if (from !== null && NEWS_ROUTE.test(from) && NEWS_ROUTE.test(to)) return { newsPage: state.newsPage, newsId: state.newsId };
-  return { newsPage: 1, newsId: '' };
+/** Between the news list and a news detail the page (with its filters) and id are kept; any other change resets them. */
+export function newsStateAfterRouteChange(from: string | null, to: string, state: Pick<SiteState, 'newsPage' | 'newsFilter' | 'newsId'>) {
+  if (from !== null && NEWS_ROUTE.test(from) && NEWS_ROUTE.test(to)) return { newsPage: state.newsPage, newsFilter: state.newsFilter, newsId: state.newsId };
+  return { newsPage: 1, newsFilter: '', newsId: '' };
 }
 
 /** After queues load, the first one is chosen (SPEC §4) unless a still-existing one is already chosen. */

@@ -17,6 +17,7 @@ export function createSiteStore({ chosenQueueId, ...data }: SiteData) {
     isPreloaderVisible: true,
     isPageTransitioning: false,
     newsPage: 1,
+    newsFilter: '',
     newsId: '',
 
     setQueues: (queues) => set({ queues, chosenQueue: chosenQueueAfterLoad(queues, get().chosenQueue) }),
@@ -41,7 +42,7 @@ export function createSiteStore({ chosenQueueId, ...data }: SiteData) {
         modal: state.isOpenMenu ? null : state.modal,
         ...newsStateAfterRouteChange(from, to, state),
       })),
-    setNewsPage: (newsPage) => set({ newsPage }),
+    setNewsPage: (newsPage, newsFilter = '') => set({ newsPage, newsFilter }),
     setNewsId: (newsId) => set({ newsId }),
     setFavorites: (favorites) => set({ favorites }),
     setCompare: (compare) => set({ compare }),

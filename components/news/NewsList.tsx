@@ -7,18 +7,33 @@ import { NotFoundPage } from '@/components/error/NotFoundPage';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ApiError } from '@/lib/api/client';
 import { getServerApi } from '@/lib/api/server';
-import { pageDataOrMissing } from '@/lib/api/policy';
+import { optionalData, pageDataOrMissing } from '@/lib/api/policy';
+import { EmptyState } from '@/components/content/EmptyState';
 import { paths } from '@/lib/config/paths';
 import { formatDate } from '@/lib/format/number';
+import { newsFilterQuery, parseNewsFilter, type NewsFilter } from '@/lib/news/news-filter';
+import type { SearchParams } from '@/lib/routes/search-params';
 import { outageSafe } from '@/components/outage/outage-safe';
+import { NewsFilters } from './NewsFilters';
 
 export const NEWS_PAGE_SIZE = 9;
 
+const NO_SPECS = { categories: [], years: [] };
+
+/** What the list can be filtered by (none when the CMS does not say: the list is shown whole). */
+const loadNewsSpecs = cache(async () => (await optionalData('news specs', () => getServerApi().newsSpecs())) ?? NO_SPECS);
+
+/** The filters of the URL that the CMS offers (lib/news/news-filter.ts). */
+export async function newsFilterOf(search: SearchParams): Promise<NewsFilter> {
+  return parseNewsFilter(search, await loadNewsSpecs());
+}
+
 /** One page of the news list, or null for a page past the end (the CMS answers 400: a page that does not exist). */
-export const loadNewsPage = cache((page: number) =>
+const loadNewsPageOf = cache((page: number, query: string) =>
   pageDataOrMissing(async () => {
+    const filter = Object.fromEntries(new URLSearchParams(query)) as { category?: string; year?: string };
     try {
-      return await getServerApi().news({ page, page_size: NEWS_PAGE_SIZE });
+      return await getServerApi().news({ page, page_size: NEWS_PAGE_SIZE, category: filter.category, year: filter.year ? Number(filter.year) : undefined });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) return null;
       throw error;
@@ -26,15 +41,22 @@ export const loadNewsPage = cache((page: number) =>
   }),
 );
 
-/** One page of the news list (`/news`, `/news/page/N`); a page past the end is a 404. */
-async function NewsListBlock({ page }: { page: number }) {
-  const news = await loadNewsPage(page);
+export const loadNewsPage = (page: number, filter: NewsFilter = {}) => loadNewsPageOf(page, newsFilterQuery(filter));
+
+/** One page of the news list (`/news`, `/news/page/N`, with the topic and year of the query); a page past the end is a 404. */
+async function NewsListBlock({ page, searchParams }: { page: number; searchParams: Promise<SearchParams> }) {
+  const [specs, search] = await Promise.all([loadNewsSpecs(), searchParams]);
+  const filter = parseNewsFilter(search, specs);
+  const query = newsFilterQuery(filter);
+  const news = await loadNewsPage(page, filter);
   if (!news) return <NotFoundPage />;
   return (
     <>
       <PageHeading eyebrow="Пресс-центр" title="Новости" />
-      <NewsListMemory page={page} />
+      <NewsListMemory page={page} filter={query} />
       <Section caption={`Страница ${page}`}>
+        <NewsFilters specs={specs} filter={filter} />
+        {news.count === 0 ? <EmptyState text="Новостей на эту тему за выбранный год нет." action={{ label: 'Все новости', href: paths.news() }} /> : null}
         <CardGrid
           headingLevel={2}
           items={news.results.map((item) => ({
@@ -47,7 +69,7 @@ async function NewsListBlock({ page }: { page: number }) {
             image: { src: item.cover, alt: '' },
           }))}
         />
-        <Pagination page={page} pages={Math.ceil(news.count / NEWS_PAGE_SIZE)} href={(p) => paths.news(p)} label="Страницы новостей" />
+        <Pagination page={page} pages={Math.ceil(news.count / NEWS_PAGE_SIZE)} href={(p) => paths.news(p, query)} label="Страницы новостей" />
       </Section>
     </>
   );

@@ -362,6 +362,7 @@ export type FilterSpecItem = z.infer<typeof filterSpecItemSchema>;
 export type RealtySpecs = z.infer<typeof realtySpecsSchema>;
 export type NewsPreview = z.infer<typeof newsPreviewSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsSpecs = z.infer<typeof newsSpecsSchema>;
 export type MortgageProgram = z.infer<typeof mortgageProgramSchema>;
 export type MortgageFacet = z.infer<typeof mortgageFacetsSchema>[number];
 export type MortgageSpecs = z.infer<typeof mortgageSpecsSchema>;

@@ -23,7 +23,8 @@ export const paths = {
   furnish: () => '/furnish',
   infrastructure: () => '/infrastructure',
   mortgage: () => '/mortgage',
-  news: (page = 1) => (page > 1 ? `/news/page/${page}` : '/news'),
+  /** A page of the news list; `filter` is its filters' query (lib/news/news-filter.ts), '' for none. */
+  news: (page = 1, filter = '') => `${page > 1 ? `/news/page/${page}` : '/news'}${filter ? `?${filter}` : ''}`,
   newsItem: (code: string) => `/news/${encodeURIComponent(code)}`,
   print: (lotId: string | number) => `/print?id=${encodeURIComponent(String(lotId))}`,
   privacy: () => '/privacy',

@@ -26,7 +26,7 @@ describe('the site store (SPEC §3, §4)', () => {
     const state = createSiteStore(data({ favorites: [{ id: 5, type: 'apartments' }] })).getState();
     expect(state.chosenQueue).toEqual(QUEUES[0]);
     expect(state.favorites).toEqual([{ id: 5, type: 'apartments' }]);
-    expect(state).toMatchObject({ isOpenMenu: false, modal: null, isContentLoaded: false, isPreloaderVisible: true, isPageTransitioning: false, newsPage: 1, newsId: '' });
+    expect(state).toMatchObject({ isOpenMenu: false, modal: null, isContentLoaded: false, isPreloaderVisible: true, isPageTransitioning: false, newsPage: 1, newsFilter: '', newsId: '' });
   });
 
   it('has no chosen queue without queues, and chooses the first once they load', () => {
@@ -94,7 +94,9 @@ describe('the site store (SPEC §3, §4)', () => {
     [null, '/news', false],
     ['/newsletter', '/news', false],
   ])('news page and id from %s to %s kept: %s', (from, to, kept) => {
-    expect(newsStateAfterRouteChange(from, to, { newsPage: 3, newsId: '17' })).toEqual(kept ? { newsPage: 3, newsId: '17' } : { newsPage: 1, newsId: '' });
+    expect(newsStateAfterRouteChange(from, to, { newsPage: 3, newsFilter: 'year=2025', newsId: '17' })).toEqual(
+      kept ? { newsPage: 3, newsFilter: 'year=2025', newsId: '17' } : { newsPage: 1, newsFilter: '', newsId: '' },
+    );
   });
 
   it('entering a page applies the news rule', () => {

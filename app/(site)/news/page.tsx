@@ -1,9 +1,19 @@
 import type { Metadata } from 'next';
-import { NewsList } from '@/components/news/NewsList';
+import { NewsList, newsFilterOf } from '@/components/news/NewsList';
+import { metadataSafe } from '@/components/outage/outage-metadata';
+import type { SearchParams } from '@/lib/routes/search-params';
 
-export const metadata: Metadata = { title: 'Новости' };
+type Props = { searchParams: Promise<SearchParams> };
+
+// Reads the URL's topic and year: rendered for each request in full (complete HTML), its CMS reads cached.
+export const instant = false;
+
+export const generateMetadata = metadataSafe(async ({ searchParams }: Props): Promise<Metadata> => {
+  const { category, year } = await newsFilterOf(await searchParams);
+  return { title: ['Новости', category, year].filter(Boolean).join(' — ') };
+});
 
 /** The first page of the news list; later pages live at /news/page/N (old ?page=N links redirect there). */
-export default function NewsPage() {
-  return <NewsList page={1} />;
+export default function NewsPage({ searchParams }: Props) {
+  return <NewsList page={1} searchParams={searchParams} />;
 }
