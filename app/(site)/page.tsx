@@ -5,14 +5,23 @@ import { CardGrid } from '@/components/content/CardGrid';
 import { Lead } from '@/components/content/Lead';
 import { Section } from '@/components/content/Section';
 import { Stats } from '@/components/content/Stats';
+import { HomeChoose } from '@/components/home/HomeChoose';
+import { HomeClosing } from '@/components/home/HomeClosing';
+import { HomeDocuments } from '@/components/home/HomeDocuments';
 import { HomeHero } from '@/components/home/HomeHero';
+import { HomeLocation } from '@/components/home/HomeLocation';
+import { HomeProgress } from '@/components/home/HomeProgress';
+import styles from '@/components/home/HomeTeasers.module.scss';
+import { getLayoutData } from '@/lib/api/layout-data';
+import { salesOffice } from '@/lib/api/sales-office';
+import { formatDate } from '@/lib/format/number';
+import { ON_SALE_STATUSES } from '@/lib/lots/status';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { metadataSafe } from '@/components/outage/outage-metadata';
-import { typograph } from '@/lib/text/typography';
 
 /** Metadata and page share one request for the home page content. */
 const loadMainPage = cache(() => pageData(() => getServerApi().mainPageContent()));
@@ -25,13 +34,26 @@ async function pageMetadata(): Promise<Metadata> {
   return { title: { absolute: `${SITE_NAME} — квартиры премиум-класса у метро «${main.metro.name}»` } };
 }
 
+/**
+ * The home page tells the story top to bottom: the complex and its figures, what it is made of and why,
+ * the two ways to choose a flat, where it is, how the building goes, the news, the documents, and a call.
+ */
 async function HomePage() {
   const api = getServerApi();
-  const [main, benefits, composition] = await Promise.all([
+  const { queues, contacts, headerInfo, documentation } = await getLayoutData();
+  const firstQueue = queues[0] ?? null;
+  const [main, benefits, composition, location, onSale, progress, news] = await Promise.all([
     loadMainPage(),
     optionalData('benefits', () => api.benefits()),
     optionalData('project composition', () => api.projectComposition()),
+    optionalData('location', () => api.location()),
+    // The same statuses as the catalogue the card opens (lots on sale), so the count is its list.
+    optionalData('apartments on sale', () => api.realtyList('apartments', { status: [...ON_SALE_STATUSES], page_size: 1 })),
+    optionalData('construction progress', () => api.constructionProgress({ queue: firstQueue?.id })),
+    optionalData('news', () => api.news({ page: 1, page_size: 3 })),
   ]);
+  const report = progress?.[0];
+  const office = salesOffice(contacts) ?? null;
   return (
     <>
       <HomeHero content={main} />
@@ -48,11 +70,36 @@ async function HomePage() {
           <CardGrid items={benefits.map((b) => ({ key: b.id, title: b.title, text: b.text, image: { src: b.image, alt: '' } }))} />
         </Section>
       ) : null}
-      <Section caption="Выбор квартиры" title="Найдите свою квартиру">
-        <Lead>
-          <Link href={paths.lots('params')}>Подобрать по параметрам</Link> · <Link href={paths.lots('genplan')}>{typograph('Выбрать на генплане')}</Link>
-        </Lead>
-      </Section>
+      <HomeChoose images={headerInfo?.menu_images ?? { genplan: null, params: null }} onSale={onSale ? { count: onSale.count, priceFrom: onSale.facets.price.min } : null} />
+      {location ? <HomeLocation location={location} /> : null}
+      {report ? (
+        <Section caption="Ход строительства" title="Стройка идёт по графику">
+          <HomeProgress report={report} queueName={queues.length > 1 ? (queues.find((q) => q.id === report.queue)?.name ?? null) : null} />
+        </Section>
+      ) : null}
+      {news?.results.length ? (
+        <Section caption="Новости" title="Что нового">
+          <CardGrid
+            items={news.results.map((item) => ({
+              key: item.id,
+              title: item.title,
+              caption: `${formatDate(item.date)} · ${item.category}`,
+              text: item.preview,
+              href: paths.newsItem(item.code),
+              image: { src: item.cover, alt: '' },
+            }))}
+          />
+          <Link href={paths.news()} className={styles.allNews}>
+            Все новости
+          </Link>
+        </Section>
+      ) : null}
+      {documentation.length ? (
+        <Section caption="Документы" title="Проектная документация">
+          <HomeDocuments />
+        </Section>
+      ) : null}
+      <HomeClosing office={office} />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { z } from 'zod';
+import type { progressListSchema } from '@/lib/api/schemas';
+import { Picture } from '@/components/ui/Picture';
+import { MONTH_PARAM } from '@/components/progress/progress-months';
+import { paths } from '@/lib/config/paths';
+import { plural } from '@/lib/format/number';
+import { typograph } from '@/lib/text/typography';
+import styles from './HomeTeasers.module.scss';
+
+type Report = z.output<typeof progressListSchema>[number];
+
+/** The latest construction report: its month, readiness, first photo and a link to that month's gallery. */
+export function HomeProgress({ report, queueName }: { report: Report; queueName: string | null }) {
+  const query = new URLSearchParams({ type: 'gallery' });
+  if (report.queue !== null) query.set('queue', String(report.queue));
+  query.set(MONTH_PARAM, report.date);
+  return (
+    <article className={styles.progress}>
+      {report.cover ? <Picture className={styles.progressImage} src={report.cover} alt={`Стройка, ${report.title.toLowerCase()}`} width={800} height={500} /> : null}
+      <div className={styles.progressText}>
+        <p className={styles.meta}>
+          {queueName ? `${queueName} · ` : ''}
+          {report.title}
+        </p>
+        <p className={styles.percent}>
+          {report.percent}
+          <span>%</span>
+        </p>
+        <p className={styles.percentLabel}>готовность</p>
+        <p className={styles.body}>{typograph(report.text)}</p>
+        <Link href={`${paths.progress()}?${query}`} className={styles.more}>
+          {`Фотоотчёт: ${report.photos_count} ${plural(report.photos_count, ['фото', 'фото', 'фото'])}`}
+        </Link>
+      </div>
+    </article>
+  );
+}

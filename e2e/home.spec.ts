@@ -1,0 +1,46 @@
+import { test, expect } from './support/fixtures';
+import { CALLBACK_SUCCESS_TEXT } from './support/callback';
+import { storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { CMS_DB_PATH } from '../playwright.config';
+
+/** Issue 16: the home page tells the story, from the CMS, complete in the first HTML, and ends on a call. */
+
+type Station = { name: string; walk_minutes: number };
+
+test('the first HTML has every part of the story: figures, benefits, the two ways to choose, the metro, progress, news, documents', async ({ request }) => {
+  const html = (await (await request.get('/')).text()).replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
+  const cms = async <T,>(path: string): Promise<T> => (await request.get(path)).json() as Promise<T>;
+  const location = await cms<{ metro: Station[] }>('/api/location/');
+  const benefits = await cms<Array<{ title: string }>>('/api/benefits/');
+  const news = await cms<{ results: Array<{ code: string }> }>('/api/news/?page_size=3');
+  const queues = await cms<Array<{ id: number }>>('/api/queues/');
+  const [progress] = await cms<Array<{ percent: number; title: string }>>(`/api/construction_progress/?queue=${queues[0]!.id}`);
+  const documents = await cms<Array<{ title: string; queue: number | null }>>('/api/project_documentation/');
+  const onSale = await cms<{ count: number }>('/api/realty_list/apartments/?status=free&status=booked&page_size=1');
+
+  for (const station of location.metro) expect(html).toMatch(new RegExp(`м\\. ${station.name}[\\s\\S]{0,200}${station.walk_minutes} мин пешком`));
+  for (const benefit of benefits) expect(html).toContain(benefit.title);
+  for (const item of news.results) expect(html).toContain(`href="/news/${item.code}"`);
+  expect(html).toContain(`${progress!.percent}<span>%</span>`);
+  expect(html).toContain(progress!.title);
+  expect(html).toMatch(new RegExp(`В продаже ${onSale.count} квартир`));
+  for (const document of documents.filter((d) => d.queue === null || d.queue === queues[0]!.id)) expect(html).toContain(document.title.replace(/\u00a0/g, ' '));
+  expect(html).toContain('href="/lots/genplan/apartments/"');
+  expect(html).toContain('href="/lots/params/apartments/"');
+  expect(html).toContain('href="/infrastructure"');
+});
+
+test('the closing call to action opens the callback panel and the lead is stored', { tag: '@phone' }, async ({ page }) => {
+  const name = uniqueName();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto('/');
+  const closing = page.getByRole('region', { name: 'Расскажем о квартирах и условиях покупки' });
+  await closing.getByRole('button', { name: 'Заказать звонок' }).click();
+  const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await panel.getByLabel('Имя').fill(name);
+  await panel.getByLabel('Телефон').pressSequentially('9161234567');
+  await page.waitForTimeout(1600); // a person takes longer than the bot threshold
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
+  expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, phone: '+7 (916) 123-45-67' })]);
+});
