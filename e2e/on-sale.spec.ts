@@ -99,10 +99,12 @@ test('lot numbers go with their building and section wherever lots of several bu
 
 test('the retail page\'s "в продаже" count is the list its link opens', async ({ page }) => {
   await page.goto('/retail');
-  const lead = page.getByText(/Сейчас в продаже \d+/);
-  const count = Number((await lead.textContent())?.match(/в продаже (\d+)/)?.[1]);
+  const heading = page.getByRole('heading', { level: 2, name: /^\d+ помещени\S* в продаже$/ });
+  const count = Number((await heading.textContent())?.match(/^(\d+)/)?.[1]);
   expect(count).toBeGreaterThan(0);
-  await lead.getByRole('link', { name: 'Смотреть помещения' }).click();
+  const section = page.locator('section', { has: heading });
+  await expect(section.getByTestId('lot-card')).toHaveCount(Math.min(count, 8));
+  await section.getByRole('link', { name: 'Смотреть помещения' }).click();
   await expect(page).toHaveURL(/\/lots\/params\/commercial\/?$/);
   expect(await resultCount(page)).toBe(count);
 });

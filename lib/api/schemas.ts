@@ -137,6 +137,8 @@ export const commercialPageSchema = z.object({
   text: prose,
   image: url,
   stats: z.array(figure),
+  /** What the premises offer a business (a CMS without them gives the page without that block). */
+  features: z.array(z.object({ title: prose, text: prose })).default([]),
 });
 export const officesPageSchema = z.object({ title: prose, text: prose, image: url });
 

@@ -10,6 +10,10 @@ export const CALLBACK_FORM_TYPES: Record<string, CallbackFormType> = {
   '0002': { mode: 'extended', topic: 'callback' },
   // Purchase terms' call to action: a mortgage consultation (the lead's form_id tells the sales team).
   '0003': { mode: 'default', topic: 'mortgage' },
+  // The retail page's call to action: premises to buy or rent for a business.
+  '0004': { mode: 'default', topic: 'commercial' },
+  // The furnishing page's call to action: a flat furnished in one of the packages.
+  '0005': { mode: 'default', topic: 'furnish' },
 };
 
 export const UNKNOWN_FORM_TYPE = 'Отсутствует тип формы';

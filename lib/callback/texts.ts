@@ -13,4 +13,6 @@ export const CALLBACK_TEXTS = {
  */
 export const CALLBACK_PANEL_TITLES: Readonly<Record<string, string>> = {
   '0003': 'Консультация по\u00a0ипотеке',
+  '0004': 'Помещение для\u00a0бизнеса',
+  '0005': 'Меблировка квартиры',
 };
