@@ -88,3 +88,18 @@ test('furnishing: every package with its pictures, what it includes and its pric
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, form_id: '0005', mode: 'default', is_agreed: true })]);
 });
+
+test('team: every company with its part, and the person who leads it with a portrait of their own', async ({ request, page }) => {
+  type Member = { name: string; role: string; lead: { name: string; position: string; photo: string } | null };
+  const team = (await (await request.get('/api/team/')).json()) as Member[];
+  const leads = team.flatMap((member) => (member.lead ? [member.lead] : []));
+  expect(leads.length, 'the demo CMS names a person for each company').toBe(team.length);
+  expect(new Set(leads.map((lead) => lead.photo)).size, 'no portrait twice').toBe(leads.length);
+  const html = (await (await request.get('/team')).text()).replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
+  for (const member of team) expect(html).toContain(member.role);
+  for (const lead of leads) expect(html).toContain(`src="${lead.photo}"`);
+
+  await page.goto('/team');
+  for (const lead of leads) await expect(page.getByRole('img', { name: `${lead.name}, ${lead.position.toLowerCase()}` })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(team.length);
+});

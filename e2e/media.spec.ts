@@ -16,14 +16,21 @@ test.describe('pictures from the CMS', () => {
       found.forEach((url) => urls.add(url));
     }
     for (const url of urls) {
-      expect(url).toMatch(/\.v[0-9a-z]+\.svg(\?|$)/);
+      expect(url).toMatch(/\.v[0-9a-z]+\.(svg|webp|jpg)(\?|$)/);
       const response = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.status(), url).toBe(200);
       expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
-      expect(response.headers()['content-type'], url).toBe('image/svg+xml');
-      expect(response.headers()['content-encoding'], url).toBe('gzip');
-      expect(await response.text(), url).toMatch(/^<svg/);
+      if (/\.svg(\?|$)/.test(url)) {
+        // Drawings are text: compressed on the way. Rasters (WebP, JPEG) are compressed already.
+        expect(response.headers()['content-type'], url).toBe('image/svg+xml');
+        expect(response.headers()['content-encoding'], url).toBe('gzip');
+        expect(await response.text(), url).toMatch(/^<svg/);
+      } else {
+        expect(response.headers()['content-type'], url).toMatch(/^image\/(webp|jpeg)$/);
+        expect((await response.body()).length, url).toBeGreaterThan(1000);
+      }
     }
+    expect([...urls].some((url) => url.endsWith('.webp')), 'the home page pictures are WebP').toBe(true);
   });
 
   test('a page downloads only its own pictures: prefetched links do not fetch other pages\' pictures', async ({ page }) => {

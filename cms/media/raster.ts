@@ -1,8 +1,11 @@
 /**
  * Rasters served from stored drawings: the CMS keeps a generated picture as SVG (`tour/lobby.svg`) and answers
  * `tour/lobby.jpg` with it rasterised by sharp, once per process and drawing version (a bounded memo). A
- * WebGL panorama viewer and an image optimiser take JPEG, not SVG.
+ * WebGL panorama viewer and an image optimiser take JPEG, not SVG. A stored view (`views/hero.view`: a camera in
+ * one of the tour's panoramas) is answered as `views/hero.webp`, the camera's picture of that panorama.
  */
+import { perspectiveView, type Camera, type Raster } from './panorama/view';
+
 const RASTER_TYPES = { '.jpg': 'image/jpeg', '.webp': 'image/webp' } as const;
 type RasterExtension = keyof typeof RASTER_TYPES;
 
@@ -24,18 +27,55 @@ export function rasterContentType(path: string): string {
   return RASTER_TYPES[extensionOf(path) ?? '.jpg'];
 }
 
-/** The drawing rasterised to the format its name asks for; the same promise for the same version. */
-export function rasterise(path: string, svg: string, version: string): Promise<Buffer> {
-  const key = `${path}@${version}`;
+/** The stored view a picture name is served from (`views/hero.webp` → `views/hero.view`), or null. */
+export function viewSource(path: string): string | null {
+  const extension = extensionOf(path);
+  return extension && path.startsWith('views/') ? `${path.slice(0, -extension.length)}.view` : null;
+}
+
+/** The panorama last rasterised for views (RGB, 4096 × 2048: 25 MB), kept for the next view of the same scene. */
+let panoramaMemo: { key: string; raster: Promise<Raster> } | null = null;
+
+function panoramaRaster(svg: string, version: string): Promise<Raster> {
+  if (panoramaMemo?.key === version) return panoramaMemo.raster;
+  const raster = import('sharp').then(async ({ default: sharp }) => {
+    const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: 4096 * 4096 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, channels: info.channels };
+  });
+  raster.catch(() => {
+    if (panoramaMemo?.key === version) panoramaMemo = null;
+  });
+  panoramaMemo = { key: version, raster };
+  return raster;
+}
+
+/** A view of a panorama drawing (cms/media/panorama/view.ts) in the format its name asks for; the same promise for the same version. */
+export function renderView(path: string, camera: Camera, panoramaSvg: string, panoramaVersion: string, version: string): Promise<Buffer> {
+  return memoised(`${path}@${version}`, async () => {
+    const { default: sharp } = await import('sharp');
+    const pixels = perspectiveView(await panoramaRaster(panoramaSvg, panoramaVersion), camera);
+    const image = sharp(pixels, { raw: { width: camera.width, height: camera.height, channels: 3 } });
+    return (extensionOf(path) === '.webp' ? image.webp({ quality: 82 }) : image.jpeg({ quality: 82, progressive: true, mozjpeg: true })).toBuffer();
+  });
+}
+
+function memoised(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const known = memo.get(key);
   if (known) return known;
-  // sharp (libvips) is loaded on the first raster, not with the CMS: a cold start answers without it.
-  const pending = import('sharp').then(({ default: sharp }) => {
-    const image = sharp(Buffer.from(svg), { limitInputPixels: 4096 * 4096 });
-    return (extensionOf(path) === '.webp' ? image.webp({ quality: 80 }) : image.jpeg({ quality: 80, progressive: true, mozjpeg: true })).toBuffer();
-  });
+  const pending = make();
   pending.catch(() => memo.delete(key));
   memo.set(key, pending);
   if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   return pending;
+}
+
+/** The drawing rasterised to the format its name asks for; the same promise for the same version. */
+export function rasterise(path: string, svg: string, version: string): Promise<Buffer> {
+  // sharp (libvips) is loaded on the first raster, not with the CMS: a cold start answers without it.
+  return memoised(`${path}@${version}`, () =>
+    import('sharp').then(({ default: sharp }) => {
+      const image = sharp(Buffer.from(svg), { limitInputPixels: 4096 * 4096 });
+      return (extensionOf(path) === '.webp' ? image.webp({ quality: 80 }) : image.jpeg({ quality: 80, progressive: true, mozjpeg: true })).toBuffer();
+    }),
+  );
 }

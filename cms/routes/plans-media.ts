@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { floorFrame, floorPlanSvg, type FloorFlat, type Plate } from '../plans/documents';
 import type { FlatLayout } from '../plans/flat-layout';
@@ -8,9 +8,12 @@ import { notFound } from '../http/responses';
 import { labelOf } from '../realty/repository';
 import { STATUSES } from '../seed/complex';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
-import { rasterContentType, rasterSource, rasterise } from '../media/raster';
+import { rasterContentType, rasterSource, rasterise, renderView, viewSource } from '../media/raster';
+import { VIEW_CONTENT_TYPE, type StoredView } from '../media/panorama/views';
 
 /** A floor with its section and building, as the floor plan prints them. */
+type MediaRow = { content_type: string; body: string; hash: string };
+
 type FloorRow = {
   id: number; number: number; revision: number; plate: string | null; section_id: number; section_number: number;
   building_id: number; building_number: number; building_name: string;
@@ -170,13 +173,26 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const svg = floorPlanSvg(drawing.plate, drawing.flats, floorTitle(found), Number.isInteger(highlight) ? highlight : null, NORTH_DEGREES);
     return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, found.revision)));
   });
+  /** A picture of a stored view: the camera's picture of the panorama drawing it names (cms/media/panorama/views.ts). */
+  async function viewAnswer(c: Context, name: string, version: string | null, path: string) {
+    const stored = media.get(path) as MediaRow | undefined;
+    if (!stored || stored.content_type !== VIEW_CONTENT_TYPE) return notFound(c);
+    const view = JSON.parse(stored.body) as StoredView;
+    const panorama = media.get(view.source) as MediaRow | undefined;
+    if (!panorama) return notFound(c);
+    const body = await renderView(name, view.camera, panorama.body, panorama.hash, stored.hash);
+    return c.body(new Uint8Array(body), 200, { 'content-type': rasterContentType(name), 'cache-control': mediaCacheControl(version, stored.hash) });
+  }
+
   app.get('/media/*', async (c) => {
     const requested = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
     const { name, version } = splitVersionedName(requested);
     const row = media.get(name) as { content_type: string; body: string; hash: string } | undefined;
     if (!row) {
+      const view = viewSource(name);
+      if (view) return viewAnswer(c, name, version, view);
       const source = rasterSource(name);
-      const drawing = source ? (media.get(source) as { content_type: string; body: string; hash: string } | undefined) : undefined;
+      const drawing = source ? (media.get(source) as MediaRow | undefined) : undefined;
       if (!drawing || drawing.content_type !== 'image/svg+xml') return notFound(c);
       const body = await rasterise(name, drawing.body, drawing.hash);
       return c.body(new Uint8Array(body), 200, { 'content-type': rasterContentType(name), 'cache-control': mediaCacheControl(version, drawing.hash) });

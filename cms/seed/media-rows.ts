@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { rasterSource } from '../media/raster';
+import { rasterSource, viewSource } from '../media/raster';
 import { MEDIA_URL_PREFIX, contentHash, versionedName } from '../media/versioned-names';
 
 /** Stores an uploaded file with the hash of its bytes (the version its URLs carry). */
@@ -17,10 +17,13 @@ export function mediaWriter(db: Database.Database): (path: string, contentType: 
  */
 export function versionMediaReferences(db: Database.Database): void {
   const hashes = new Map((db.prepare('SELECT path, hash FROM media').all() as Array<{ path: string; hash: string }>).map(({ path, hash }) => [path, hash]));
-  /** A stored file carries its own hash; a raster served from a stored drawing (tour/lobby.jpg) carries the drawing's. */
+  /**
+   * A stored file carries its own hash; a raster served from a stored drawing (tour/lobby.jpg) carries the
+   * drawing's, a picture of a stored view (views/hero.webp) the view's.
+   */
   const versionOf = (url: string): string | undefined => {
     const path = url.slice(MEDIA_URL_PREFIX.length);
-    const hash = hashes.get(path) ?? hashes.get(rasterSource(path) ?? '');
+    const hash = hashes.get(path) ?? hashes.get(viewSource(path) ?? '') ?? hashes.get(rasterSource(path) ?? '');
     return hash === undefined ? undefined : `${MEDIA_URL_PREFIX}${versionedName(path, hash)}`;
   };
   const reference = /\/api\/media\/[\w./-]+/g;

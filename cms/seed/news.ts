@@ -3,6 +3,10 @@ import { newsCoverSvg, progressPhotoSvg } from '../media/illustrations';
 import { MEDIA } from './content';
 import { mediaWriter } from './media-rows';
 import type { Random } from './random';
+import { viewPicturePath, type ViewName } from '../media/panorama/views';
+
+/** The picture inside each article's body: one of the complex's views, in turn. */
+const NEWS_FIGURES: readonly ViewName[] = ['benefit-1', 'benefit-2', 'benefit-3', 'benefit-4', 'benefit-5', 'benefit-6'];
 
 const NEWS_TOPICS: ReadonlyArray<{ category: string; title: string; lead: string }> = [
   { category: 'Ход строительства', title: 'Завершены монолитные работы в корпусе 1', lead: 'Строители залили перекрытие последнего, 24-го этажа первого корпуса.' },
@@ -50,14 +54,14 @@ export function seedNews(db: Database.Database, random: Random, count: number): 
     const coverPath = `news/${id}.svg`;
     insertMedia(coverPath, 'image/svg+xml', newsCoverSvg(random, title));
     // The lead is the article's preview (shown above the body): the body goes on from it.
-    const picture = `facades/benefit-${(i % 6) + 1}.svg`;
+    const picture = viewPicturePath(NEWS_FIGURES[i % NEWS_FIGURES.length]!);
     const body = [
       `<p>${random.pick([
         'Работы идут в соответствии с графиком, утверждённым генеральным подрядчиком. Технический надзор ведёт независимая организация.',
         'Подробности можно узнать у менеджеров офиса продаж по телефону или лично в шоуруме на Вересковом переулке.',
         'Мы регулярно публикуем отчёты о ходе строительства и фотографии со стройплощадки в разделе «Ход строительства».',
       ])}</p>`,
-      `<figure><img src="${MEDIA(picture)}" alt="${title}" width="800" height="600"><figcaption>Резиденция «Вереск»</figcaption></figure>`,
+      `<figure><img src="${MEDIA(picture)}" alt="${title}" width="960" height="640"><figcaption>Резиденция «Вереск»</figcaption></figure>`,
       `<h2>${random.pick(['Что это значит для покупателей', 'Главное', 'Следующие шаги'])}</h2>`,
       `<ul><li>${random.pick(['Сроки ввода первой очереди подтверждены: II квартал 2027 года.', 'Цены на квартиры второй очереди фиксируются в день бронирования.'])}</li><li>${random.pick(['Условия действуют для всех способов оплаты.', 'Записаться на экскурсию по стройке можно через форму обратного звонка.'])}</li></ul>`,
     ].join('');

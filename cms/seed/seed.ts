@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { facadeSvg, interiorSvg, monogramSvg, progressPhotoSvg } from '../media/illustrations';
+import { portraitSvg } from '../media/portrait';
 import { masterPlanSvg } from '../plans/master-plan';
 import { BUILDINGS } from './complex';
 import { simplePdf } from '../media/pdf';
@@ -10,6 +11,7 @@ import { mediaWriter, versionMediaReferences } from './media-rows';
 import { seedNews, seedProgress } from './news';
 import { createRandom } from './random';
 import { seedTour } from './tour';
+import { seedViews } from './views';
 import { DISTRICT } from './district';
 
 export type SeedOptions = {
@@ -24,6 +26,7 @@ export type SeedOptions = {
 /** Generated pictures that documents refer to: the same path when drawn (seedMedia) and when linked. */
 const MEDIA_PATHS = {
   teamLogo: (id: number) => `team/${id}.svg`,
+  teamPortrait: (id: number) => `team/people/${id}.svg`,
   bankLogo: (id: number) => `banks/${id}.svg`,
   furnish: (slug: string, n: number) => `furnish/${slug}-${n}.svg`,
 };
@@ -45,6 +48,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     seedMap(db, random);
     const writeMedia = mediaWriter(db);
     seedTour(db, options.seed, (path, body) => writeMedia(path, 'image/svg+xml', body));
+    seedViews(db);
     versionMediaReferences(db);
   })();
   db.exec('ANALYZE');
@@ -74,7 +78,14 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
     'project_documentation',
     content.PROJECT_DOCUMENTATION.filter((d) => d.queue === null || d.queue <= options.queues),
   );
-  putAll('team', content.TEAM.map((member) => ({ ...member, logo: content.MEDIA(MEDIA_PATHS.teamLogo(member.id)) })));
+  putAll(
+    'team',
+    content.TEAM.map(({ portrait: _portrait, lead, ...member }) => ({
+      ...member,
+      logo: content.MEDIA(MEDIA_PATHS.teamLogo(member.id)),
+      lead: { ...lead, photo: content.MEDIA(MEDIA_PATHS.teamPortrait(member.id)) },
+    })),
+  );
   putAll('faq', content.FAQ);
   putAll(
     'furnish',
@@ -89,7 +100,6 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
 function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom>, options: SeedOptions): void {
   const insert = mediaWriter(db);
   const svg = (path: string, body: string) => insert(path, 'image/svg+xml', body);
-  svg('facades/hero.svg', facadeSvg(random, 'Резиденция «Вереск» вечером'));
   svg(content.MENU_IMAGE_PATHS.top, facadeSvg(random, 'Корпуса комплекса', 800, 600));
   const genplan = masterPlanSvg(BUILDINGS, { name: content.LOCATION.metro[0]?.name ?? '', minutes: content.LOCATION.metro[0]?.walk_minutes ?? 0 });
   svg(content.MENU_IMAGE_PATHS.genplan, genplan);
@@ -98,9 +108,9 @@ function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom
   if (twoRoomPlan) svg(content.MENU_IMAGE_PATHS.params, twoRoomPlan.svg);
   svg('facades/retail.svg', facadeSvg(random, 'Витрины коммерческих помещений', 1200, 800));
   svg('facades/office.svg', facadeSvg(random, 'Офис продаж', 1200, 800));
-  for (let i = 1; i <= 6; i += 1) svg(`facades/benefit-${i}.svg`, facadeSvg(random, `Преимущество ${i}`, 800, 600));
   svg('plans/genplan.svg', genplan);
   content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
+  content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamPortrait(member.id), portraitSvg(member.portrait, `${member.lead.name}, ${member.lead.position.toLowerCase()}`)));
   content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), monogramSvg(program.bank, program.bank)));
   content.FURNISH_PACKAGES.forEach((pack) =>
     FURNISH_PICTURES.forEach((n) => svg(MEDIA_PATHS.furnish(pack.slug, n), interiorSvg(random, `${pack.title}: интерьер ${n}`))),

@@ -29,7 +29,7 @@ export function HomeHero({ content }: Props) {
           </Link>
         </div>
       </div>
-      <Picture className={styles.image} src={content.hero_image} alt="Корпуса комплекса вечером" width={1600} height={1000} priority />
+      <Picture className={styles.image} src={content.hero_image} alt={content.title} width={1600} height={1000} priority />
       <div className={styles.stats}>
         <Stats items={content.highlights} />
       </div>

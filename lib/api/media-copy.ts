@@ -13,8 +13,9 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 
 
 async function fetchMedia(url: string): Promise<MediaCopy> {
   if (!cmsCircuit.allow()) return { ok: false, tooLarge: false };
+  const deadline = AbortSignal.timeout(Math.max(getEnv().API_TIMEOUT_MS, CMS_RESILIENCE.mediaTimeoutMs));
   try {
-    const response = await serverTarget().transport(new Request(url, { signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) }));
+    const response = await serverTarget().transport(new Request(url, { signal: deadline }));
     if (response.status >= 500) {
       cmsCircuit.failure();
       return { ok: false, tooLarge: false };
@@ -28,7 +29,8 @@ async function fetchMedia(url: string): Promise<MediaCopy> {
     });
     return { ok: true, status: response.status, headers, base64: body.toString('base64') };
   } catch {
-    cmsCircuit.failure();
+    // A file slower than its deadline is a slow file; a failed connection is the CMS down.
+    if (!deadline.aborted) cmsCircuit.failure();
     return { ok: false, tooLarge: false };
   }
 }

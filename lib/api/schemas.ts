@@ -73,7 +73,17 @@ export const mainPageSchema = z.object({
   highlights: z.array(figure),
 });
 
-export const teamSchema = z.array(z.object({ id, name: prose, role: prose, description: prose, logo: url }));
+export const teamSchema = z.array(
+  z.object({
+    id,
+    name: prose,
+    role: prose,
+    description: prose,
+    logo: url,
+    /** The person who leads the company's part of the project (a CMS without them gives the companies alone). */
+    lead: z.object({ name: prose, position: prose, quote: prose, photo: url }).nullable().default(null),
+  }),
+);
 export const benefitsSchema = z.array(z.object({ id, title: prose, text: prose, image: url }));
 export const projectCompositionSchema = z.array(z.object({ id, title: prose, value: prose, description: prose }));
 

@@ -38,6 +38,11 @@ export const CMS_RESILIENCE = {
   failure: { profile: 'cms-failure', life: { stale: 300, revalidate: 5, expire: 300 } },
   /** CMS files up to this size are kept like answers (lib/api/media-copy.ts); larger ones are streamed. */
   mediaCopyMaxBytes: 512 * 1024,
+  /**
+   * A picture may take longer than a JSON answer (the CMS may draw it on its first request): its own deadline,
+   * and running past it is not taken for an outage (the breaker pages rely on opens on failures, not slow files).
+   */
+  mediaTimeoutMs: 10_000,
   /** After a failure, calls skip the CMS for this long; then one probe call goes through. */
   circuitOpenMs: 10_000,
   /** How long a page waits for a last-good answer once the CMS has failed (a hit is instant). */
