@@ -74,18 +74,6 @@ export function progressPhotoSvg(random: Random, percent: number, title: string,
   return svgDocument(width, height, body, title);
 }
 
-/** A news cover: an abstract architectural composition in the palette. */
-export function newsCoverSvg(random: Random, title: string, width = 1200, height = 675): string {
-  let shapes = '';
-  for (let i = 0; i < 7; i += 1) {
-    const w = random.int(120, 420);
-    const h = random.int(160, 520);
-    shapes += `<rect x="${random.int(-40, width - 120)}" y="${height - h}" width="${w}" height="${h}" fill="${random.pick([PALETTE.ink, PALETTE.inkSoft, PALETTE.bronze, PALETTE.sand, PALETTE.ivory])}" opacity="${random.float(0.55, 0.95).toFixed(2)}"/>`;
-  }
-  shapes += `<circle cx="${random.int(200, width - 200)}" cy="${random.int(90, 220)}" r="${random.int(40, 90)}" fill="${PALETTE.bronzeLight}" opacity="0.8"/>`;
-  return svgDocument(width, height, `<rect width="${width}" height="${height}" fill="${PALETTE.stone}"/>${shapes}`, title);
-}
-
 /** A monogram for a company or bank (no trademarked logos are copied). */
 export function monogramSvg(text: string, title: string): string {
   const initials = text

@@ -9,7 +9,8 @@ import { perspectiveView, type Camera, type Raster } from './panorama/view';
 const RASTER_TYPES = { '.jpg': 'image/jpeg', '.webp': 'image/webp' } as const;
 type RasterExtension = keyof typeof RASTER_TYPES;
 
-const MEMO_LIMIT = 24;
+/** Rasters kept (a news cover is ~60 kB, a panorama ~1 MB): every picture of a page and the tour. */
+const MEMO_LIMIT = 64;
 const memo = new Map<string, Promise<Buffer>>();
 
 function extensionOf(path: string): RasterExtension | null {
@@ -33,19 +34,33 @@ export function viewSource(path: string): string | null {
   return extension && path.startsWith('views/') ? `${path.slice(0, -extension.length)}.view` : null;
 }
 
-/** The panorama last rasterised for views (RGB, 4096 × 2048: 25 MB), kept for the next view of the same scene. */
-let panoramaMemo: { key: string; raster: Promise<Raster> } | null = null;
+/**
+ * The panoramas rasterised for views (RGB, 4096 × 2048: 25 MB each), kept for the views that follow (a page of
+ * news covers asks for several of each scene at once) and let go a few seconds after the last use.
+ */
+const PANORAMAS_KEPT = 4;
+const PANORAMA_KEPT_MS = 15_000;
+const panoramas = new Map<string, { raster: Promise<Raster>; release: ReturnType<typeof setTimeout> }>();
 
 function panoramaRaster(svg: string, version: string): Promise<Raster> {
-  if (panoramaMemo?.key === version) return panoramaMemo.raster;
-  const raster = import('sharp').then(async ({ default: sharp }) => {
-    const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: 4096 * 4096 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, channels: info.channels };
-  });
-  raster.catch(() => {
-    if (panoramaMemo?.key === version) panoramaMemo = null;
-  });
-  panoramaMemo = { key: version, raster };
+  const known = panoramas.get(version);
+  const raster =
+    known?.raster ??
+    import('sharp').then(async ({ default: sharp }) => {
+      const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: 4096 * 4096 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height, channels: info.channels };
+    });
+  if (known) clearTimeout(known.release);
+  panoramas.delete(version);
+  const release = setTimeout(() => panoramas.delete(version), PANORAMA_KEPT_MS);
+  release.unref();
+  panoramas.set(version, { raster, release });
+  if (panoramas.size > PANORAMAS_KEPT) {
+    const [oldest, entry] = panoramas.entries().next().value as [string, { release: ReturnType<typeof setTimeout> }];
+    clearTimeout(entry.release);
+    panoramas.delete(oldest);
+  }
+  raster.catch(() => panoramas.delete(version));
   return raster;
 }
 

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
-import { newsCoverSvg, progressPhotoSvg } from '../media/illustrations';
+import { progressPhotoSvg } from '../media/illustrations';
 import { MEDIA } from './content';
 import { mediaWriter } from './media-rows';
 import type { Random } from './random';
-import { viewPicturePath, type ViewName } from '../media/panorama/views';
+import { newsCoverPath, viewPicturePath, type ViewName } from '../media/panorama/views';
 
 /** The picture inside each article's body: one of the complex's views, in turn. */
 const NEWS_FIGURES: readonly ViewName[] = ['benefit-1', 'benefit-2', 'benefit-3', 'benefit-4', 'benefit-5', 'benefit-6'];
@@ -41,7 +41,6 @@ function isoDate(date: Date): string {
 /** Seeds `count` news items, newest on 2026-11-18, about every three weeks back. */
 export function seedNews(db: Database.Database, random: Random, count: number): void {
   const insert = db.prepare('INSERT INTO news (id, code, title, date, category, preview, cover, body_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertMedia = mediaWriter(db);
   const newest = Date.UTC(2026, 10, 18);
   for (let i = 0; i < count; i += 1) {
     const topic = NEWS_TOPICS[i % NEWS_TOPICS.length];
@@ -51,8 +50,8 @@ export function seedNews(db: Database.Database, random: Random, count: number): 
     const title = round === 0 ? topic.title : `${topic.title}: итоги ${['весны', 'лета', 'осени', 'зимы'][(i + round) % 4]}`;
     const date = new Date(newest - i * 21 * 86_400_000 - random.int(0, 4) * 86_400_000);
     const code = `${slugify(title)}-${id}`;
-    const coverPath = `news/${id}.svg`;
-    insertMedia(coverPath, 'image/svg+xml', newsCoverSvg(random, title));
+    // The cover is a view of the topic's scene, stored once the tour's panoramas are (cms/seed/views.ts).
+    const coverPath = newsCoverPath(id);
     // The lead is the article's preview (shown above the body): the body goes on from it.
     const picture = viewPicturePath(NEWS_FIGURES[i % NEWS_FIGURES.length]!);
     const body = [

@@ -18,7 +18,7 @@ const lotImages = async (id: number) => s.lotCardSchema.parse((await cms.get(`/a
 describe('versioned media', () => {
   it.each([
     ['the retail page drawing', async () => s.commercialPageSchema.parse((await cms.get('/api/commercial_page/')).body).image],
-    ['a news cover', async () => (s.newsListSchema.parse((await cms.get('/api/news/')).body).results[0]?.cover ?? '')],
+    ['a construction photo', async () => (s.progressListSchema.parse((await cms.get('/api/construction_progress/')).body)[0]?.cover ?? '')],
     ['a flat layout', async () => (await lotImages(1)).flat_layout ?? ''],
     ['a floor plan', async () => (await lotImages(1)).floor_plan ?? ''],
     ['the master plan', async () => s.generalPlanSchema.parse((await cms.get('/api/general_plans/1/')).body).image],

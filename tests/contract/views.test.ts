@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benefitsSchema, mainPageSchema } from '@/lib/api/schemas';
+import { benefitsSchema, mainPageSchema, newsListSchema } from '@/lib/api/schemas';
 import { perspectiveView } from '@/cms/media/panorama/view';
 import { createTestCms } from '../support/test-cms';
 
@@ -68,6 +68,22 @@ describe('the CMS pictures from the views', () => {
       digests.add(data.toString('hex'));
     }
     expect(digests.size, 'no picture twice').toBe(urls.length);
+  }, 60_000);
+
+  it('gives every news item a cover of its own, and a page of the list shows nine different pictures', async () => {
+    const all = newsListSchema.parse((await cms.get('/api/news/?page_size=50')).body).results;
+    expect(all.length).toBeGreaterThan(9);
+    for (const item of all) expect(item.cover).toMatch(/^\/api\/media\/views\/news-\d+\.v[0-9a-f]{10}\.webp$/);
+    expect(new Set(all.map((item) => item.cover)).size).toBe(all.length);
+    const firstPage = newsListSchema.parse((await cms.get('/api/news/?page_size=9')).body).results;
+    const digests = new Set<string>();
+    for (const item of firstPage) {
+      const response = await cms.app.fetch(new Request(`http://cms.test${item.cover}`));
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const { data } = await sharp(Buffer.from(await response.arrayBuffer())).resize(16, 10).raw().toBuffer({ resolveWithObject: true });
+      digests.add(data.toString('hex'));
+    }
+    expect(digests.size, 'no cover twice on a page').toBe(firstPage.length);
   }, 60_000);
 
   it('answers 404 for a view that does not exist', async () => {
