@@ -89,18 +89,3 @@ export function monogramSvg(text: string, title: string): string {
     title,
   );
 }
-
-/** An interior sketch for a furnishing package. */
-export function interiorSvg(random: Random, title: string, width = 1200, height = 800): string {
-  const wall = random.pick(['#ece6db', '#e4ddd1', '#efe9df']);
-  const body =
-    `<rect width="${width}" height="${height}" fill="${wall}"/>` +
-    `<rect y="${height * 0.72}" width="${width}" height="${height * 0.28}" fill="#b9a487"/>` +
-    `<rect x="${width * 0.58}" y="${height * 0.12}" width="${width * 0.3}" height="${height * 0.5}" fill="${PALETTE.sky}" stroke="${PALETTE.ink}" stroke-width="6"/>` +
-    `<rect x="${width * 0.1}" y="${height * 0.55}" width="${width * 0.36}" height="${height * 0.14}" rx="18" fill="${random.pick([PALETTE.inkSoft, '#6d7563', '#8a7a66'])}"/>` +
-    `<rect x="${width * 0.1}" y="${height * 0.47}" width="${width * 0.36}" height="${height * 0.1}" rx="18" fill="${random.pick(['#5b6166', '#7d8570', '#9c8a72'])}"/>` +
-    `<rect x="${width * 0.2}" y="${height * 0.73}" width="${width * 0.16}" height="${height * 0.05}" fill="${PALETTE.ink}"/>` +
-    `<line x1="${width * 0.74}" y1="${height * 0.12}" x2="${width * 0.74}" y2="${height * 0.62}" stroke="${PALETTE.ink}" stroke-width="4"/>` +
-    `<circle cx="${width * 0.3}" cy="${height * 0.18}" r="${height * 0.05}" fill="${PALETTE.bronzeLight}"/>`;
-  return svgDocument(width, height, body, title);
-}

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { facadeSvg, interiorSvg, monogramSvg, progressPhotoSvg } from '../media/illustrations';
+import { facadeSvg, monogramSvg, progressPhotoSvg } from '../media/illustrations';
 import { portraitSvg } from '../media/portrait';
 import { masterPlanSvg } from '../plans/master-plan';
 import { BUILDINGS } from './complex';
@@ -12,6 +12,7 @@ import { seedNews, seedProgress } from './news';
 import { createRandom } from './random';
 import { seedTour } from './tour';
 import { seedViews } from './views';
+import { FURNISH_PICTURES, furnishPicturePath, seedFurnishPanoramas } from './furnish';
 import { DISTRICT } from './district';
 
 export type SeedOptions = {
@@ -28,9 +29,7 @@ const MEDIA_PATHS = {
   teamLogo: (id: number) => `team/${id}.svg`,
   teamPortrait: (id: number) => `team/people/${id}.svg`,
   bankLogo: (id: number) => `banks/${id}.svg`,
-  furnish: (slug: string, n: number) => `furnish/${slug}-${n}.svg`,
 };
-const FURNISH_PICTURES = [1, 2, 3];
 
 export const DEFAULT_SEED_OPTIONS: SeedOptions = { lots: 900, queues: 2, seed: 1905 };
 
@@ -48,6 +47,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     seedMap(db, random);
     const writeMedia = mediaWriter(db);
     seedTour(db, options.seed, (path, body) => writeMedia(path, 'image/svg+xml', body));
+    seedFurnishPanoramas(db, options.seed, content.FURNISH_PACKAGES);
     seedViews(db);
     versionMediaReferences(db);
   })();
@@ -89,7 +89,7 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   putAll('faq', content.FAQ);
   putAll(
     'furnish',
-    content.FURNISH_PACKAGES.map((pack) => ({ ...pack, images: FURNISH_PICTURES.map((n) => content.MEDIA(MEDIA_PATHS.furnish(pack.slug, n))) })),
+    content.FURNISH_PACKAGES.map((pack) => ({ ...pack, images: FURNISH_PICTURES.map((n) => content.MEDIA(furnishPicturePath(pack.slug, n))) })),
   );
   putAll(
     'mortgage',
@@ -112,9 +112,6 @@ function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom
   content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
   content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamPortrait(member.id), portraitSvg(member.portrait, `${member.lead.name}, ${member.lead.position.toLowerCase()}`)));
   content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), monogramSvg(program.bank, program.bank)));
-  content.FURNISH_PACKAGES.forEach((pack) =>
-    FURNISH_PICTURES.forEach((n) => svg(MEDIA_PATHS.furnish(pack.slug, n), interiorSvg(random, `${pack.title}: интерьер ${n}`))),
-  );
   content.CAMERAS.forEach((camera) => svg(`cameras/${camera.id}.svg`, progressPhotoSvg(random, 70, camera.title)));
   const pdf = (path: string, lines: string[]) => insert(path, 'application/pdf', simplePdf(lines));
   pdf(content.BOOKLET_PATHS.project, ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);

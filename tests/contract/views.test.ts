@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benefitsSchema, mainPageSchema, newsListSchema } from '@/lib/api/schemas';
+import { benefitsSchema, furnishListSchema, mainPageSchema, newsListSchema } from '@/lib/api/schemas';
 import { perspectiveView } from '@/cms/media/panorama/view';
 import { createTestCms } from '../support/test-cms';
 
@@ -84,6 +84,24 @@ describe('the CMS pictures from the views', () => {
       digests.add(data.toString('hex'));
     }
     expect(digests.size, 'no cover twice on a page').toBe(firstPage.length);
+  }, 60_000);
+
+  it('gives each furnishing package three pictures of its own interior, none like another package\'s', async () => {
+    const packages = furnishListSchema.parse((await cms.get('/api/furnish/')).body);
+    const digests = new Set<string>();
+    let count = 0;
+    for (const pack of packages) {
+      expect(pack.images).toHaveLength(3);
+      for (const url of pack.images) {
+        expect(url).toMatch(new RegExp(`^/api/media/views/furnish-${pack.slug}-\\d\\.v[0-9a-f]{10}\\.webp$`));
+        const response = await cms.app.fetch(new Request(`http://cms.test${url}`));
+        expect(response.status, url).toBe(200);
+        const { data } = await sharp(Buffer.from(await response.arrayBuffer())).resize(16, 10).raw().toBuffer({ resolveWithObject: true });
+        digests.add(data.toString('hex'));
+        count += 1;
+      }
+    }
+    expect(digests.size).toBe(count);
   }, 60_000);
 
   it('answers 404 for a view that does not exist', async () => {

@@ -124,7 +124,49 @@ function courtyard(random: Random, title: string): DrawnScene {
   };
 }
 
+/** What the show flat is finished and furnished in: the tour's own, and each furnishing package's (cms/seed/furnish.ts). */
+export type FlatMaterials = {
+  floor: readonly [string, string];
+  boards: string;
+  rug: string;
+  walls: readonly [north: string, east: string, south: string, west: string];
+  door: string;
+  panel: string;
+  shelf: string;
+  frames: string;
+  kitchen: { body: string; top: string };
+  island: { body: string; top: string };
+  table: { top: string; legs: string };
+  sofa: { back: string; seat: string; arms: string };
+  coffeeTable: { body: string; top: string };
+  armchair: { seat: string; back: string };
+  lamp: string;
+};
+
+export const SHOW_FLAT: FlatMaterials = {
+  floor: ['#c29c75', '#9c7653'],
+  boards: '#8c6a4b',
+  rug: '#d9cfbf',
+  walls: ['#efe8dc', '#efe8dc', '#e6ddcf', '#e9e2d6'],
+  door: '#7a5a3c',
+  panel: '#cbbba3',
+  shelf: '#d5c8b4',
+  frames: '#2f2c29',
+  kitchen: { body: '#d8cdbd', top: '#3b3735' },
+  island: { body: '#6b5a4a', top: '#ece6dc' },
+  table: { top: '#5c4633', legs: '#3a2e24' },
+  sofa: { back: '#b9ad9c', seat: '#c9bfb0', arms: '#b2a694' },
+  coffeeTable: { body: '#3e342c', top: '#5a4a3c' },
+  armchair: { seat: '#7b6a58', back: '#6d5d4d' },
+  lamp: '#e9d9bc',
+};
+
 function flat(random: Random, title: string): DrawnScene {
+  return furnishedFlat(random, title, SHOW_FLAT);
+}
+
+/** The show flat's living room with kitchen, finished in `m`. */
+export function furnishedFlat(random: Random, title: string, m: FlatMaterials): DrawnScene {
   const frame = frameAt([0.8, -2.5, 1.55]);
   const canvas = new PanoramaCanvas(frame, { sun: [-0.8, 0.45, 0.35], ambient: 0.72, haze: '#e7dccb', hazeDistance: 2400 });
   const ground = -64;
@@ -134,47 +176,47 @@ function flat(random: Random, title: string): DrawnScene {
   city(canvas, random, { ground, inner: 70, outer: 1600, count: 260, heights: [18, 95] });
 
   const [x0, x1, y0, y1, h] = [-4.5, 5, -4, 4.5, 3.2];
-  canvas.enclosing([[x0, y0, 0], [x1, y0, 0], [x1, y1, 0], [x0, y1, 0]], canvas.verticalGradient([[0, '#c29c75'], [1, '#9c7653']]), 'floor');
+  canvas.enclosing([[x0, y0, 0], [x1, y0, 0], [x1, y1, 0], [x0, y1, 0]], canvas.verticalGradient([[0, m.floor[0]], [1, m.floor[1]]]), 'floor');
   canvas.enclosing([[x0, y0, h], [x0, y1, h], [x1, y1, h], [x1, y0, h]], '#f4f0e8', 'ceiling');
-  for (let x = x0 + 0.22; x < x1; x += 0.22) canvas.line([[x, y0, 0.01], [x, y1, 0.01]], '#8c6a4b', 1, LAYER.decal, 0.55);
-  canvas.face([[-1.1, -0.3, 0.02], [2.9, -0.3, 0.02], [2.9, 2.8, 0.02], [-1.1, 2.8, 0.02]], '#d9cfbf', { layer: LAYER.decal, flat: true });
+  for (let x = x0 + 0.22; x < x1; x += 0.22) canvas.line([[x, y0, 0.01], [x, y1, 0.01]], m.boards, 1, LAYER.decal, 0.55);
+  canvas.face([[-1.1, -0.3, 0.02], [2.9, -0.3, 0.02], [2.9, 2.8, 0.02], [-1.1, 2.8, 0.02]], m.rug, { layer: LAYER.decal, flat: true });
 
   const north = { from: 0.4, to: 9.1, bottom: 0.12, top: 3.0 };
   const east = { from: 0.4, to: 8.1, bottom: 0.12, top: 3.0 };
-  wall(canvas, [x0, y1], [x1, y1], { height: h, colour: '#efe8dc', openings: [north] });
-  mullions(canvas, [x0, y1], [x1, y1], north, { spacing: 2.2, colour: '#2f2c29' });
-  wall(canvas, [x1, y1], [x1, y0], { height: h, colour: '#efe8dc', openings: [east] });
-  mullions(canvas, [x1, y1], [x1, y0], east, { spacing: 2.0, colour: '#2f2c29' });
+  wall(canvas, [x0, y1], [x1, y1], { height: h, colour: m.walls[0], openings: [north] });
+  mullions(canvas, [x0, y1], [x1, y1], north, { spacing: 2.2, colour: m.frames });
+  wall(canvas, [x1, y1], [x1, y0], { height: h, colour: m.walls[1], openings: [east] });
+  mullions(canvas, [x1, y1], [x1, y0], east, { spacing: 2.0, colour: m.frames });
   wall(canvas, [x1, y0], [x0, y0], {
     height: h,
-    colour: '#e6ddcf',
+    colour: m.walls[2],
     details: [
-      { from: 6.6, to: 7.6, bottom: 0, top: 2.4, colour: '#7a5a3c' },
-      { from: 1.0, to: 4.6, bottom: 0.9, top: 2.2, colour: '#cbbba3' },
+      { from: 6.6, to: 7.6, bottom: 0, top: 2.4, colour: m.door },
+      { from: 1.0, to: 4.6, bottom: 0.9, top: 2.2, colour: m.panel },
     ],
   });
   wall(canvas, [x0, y0], [x0, y1], {
     height: h,
-    colour: '#e9e2d6',
-    details: [{ from: 1.5, to: 6.5, bottom: 1.45, top: 2.25, colour: '#d5c8b4' }],
+    colour: m.walls[3],
+    details: [{ from: 1.5, to: 6.5, bottom: 1.45, top: 2.25, colour: m.shelf }],
   });
   // Kitchen run, island and dining table under a pendant.
-  canvas.box([-4.5, -2.5, 0], [-3.85, 2.5, 0.9], '#d8cdbd', { top: '#3b3735' });
-  canvas.box([-2.9, -1.2, 0], [-2.1, 1.2, 0.92], '#6b5a4a', { top: '#ece6dc' });
-  canvas.box([-3.3, 2.6, 0.72], [-1.6, 4.0, 0.77], '#5c4633');
-  canvas.box([-3.2, 2.7, 0], [-3.1, 3.9, 0.72], '#3a2e24');
-  canvas.box([-1.8, 2.7, 0], [-1.7, 3.9, 0.72], '#3a2e24');
+  canvas.box([-4.5, -2.5, 0], [-3.85, 2.5, 0.9], m.kitchen.body, { top: m.kitchen.top });
+  canvas.box([-2.9, -1.2, 0], [-2.1, 1.2, 0.92], m.island.body, { top: m.island.top });
+  canvas.box([-3.3, 2.6, 0.72], [-1.6, 4.0, 0.77], m.table.top);
+  canvas.box([-3.2, 2.7, 0], [-3.1, 3.9, 0.72], m.table.legs);
+  canvas.box([-1.8, 2.7, 0], [-1.7, 3.9, 0.72], m.table.legs);
   // Sofa facing the window, coffee table, armchair.
-  canvas.box([-0.6, 0.8, 0], [2.8, 1.1, 0.82], '#b9ad9c');
-  canvas.box([-0.6, 1.1, 0], [2.8, 1.9, 0.44], '#c9bfb0');
-  canvas.box([-0.8, 0.8, 0], [-0.6, 1.9, 0.62], '#b2a694');
-  canvas.box([2.8, 0.8, 0], [3.0, 1.9, 0.62], '#b2a694');
-  canvas.box([0.2, 2.3, 0], [1.9, 3.0, 0.38], '#3e342c', { top: '#5a4a3c' });
-  canvas.box([3.6, -1.6, 0], [4.5, -0.6, 0.45], '#7b6a58');
-  canvas.box([4.3, -1.6, 0], [4.5, -0.6, 0.85], '#6d5d4d');
+  canvas.box([-0.6, 0.8, 0], [2.8, 1.1, 0.82], m.sofa.back);
+  canvas.box([-0.6, 1.1, 0], [2.8, 1.9, 0.44], m.sofa.seat);
+  canvas.box([-0.8, 0.8, 0], [-0.6, 1.9, 0.62], m.sofa.arms);
+  canvas.box([2.8, 0.8, 0], [3.0, 1.9, 0.62], m.sofa.arms);
+  canvas.box([0.2, 2.3, 0], [1.9, 3.0, 0.38], m.coffeeTable.body, { top: m.coffeeTable.top });
+  canvas.box([3.6, -1.6, 0], [4.5, -0.6, 0.45], m.armchair.seat);
+  canvas.box([4.3, -1.6, 0], [4.5, -0.6, 0.85], m.armchair.back);
   const glow = canvas.radialGradient([[0, '#fffaf0', 1], [0.3, '#ffe6b6', 0.6], [1, '#ffdca0', 0]]);
   canvas.line([[-2.45, 3.3, h], [-2.45, 3.3, 1.75]], '#2a2623', 1.2, LAYER.object);
-  canvas.blob([-2.45, 3.3, 1.7], 0.2, '#e9d9bc', LAYER.glow);
+  canvas.blob([-2.45, 3.3, 1.7], 0.2, m.lamp, LAYER.glow);
   canvas.blob([-2.45, 3.3, 1.7], 0.8, glow, LAYER.glow);
   return {
     svg: canvas.toSvg(title),
