@@ -15,6 +15,9 @@ export type CardItem = {
   footer?: ReactNode;
 };
 
+/** The card picture's frame: 3:2, as the CMS's card pictures are drawn. */
+const CARD_IMAGE = { width: 960, height: 640 } as const;
+
 /** Cards on the 12-column grid: 1 column on a phone, 2 on a tablet, 3 on a desktop. */
 export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -23,9 +26,9 @@ export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headi
       {items.map((item) => (
         <li key={item.key} className={styles.card} data-card={item.anchor}>
           {item.image ? (
-            // Generated SVG media from the CMS: plain <img>, no optimisation pipeline needed.
+            // A CMS picture in the card's 3:2 frame (CardGrid.module.scss): its size is given so the card never shifts.
             // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.image} src={item.image.src} alt={item.image.alt} loading="lazy" decoding="async" />
+            <img className={styles.image} src={item.image.src} alt={item.image.alt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} loading="lazy" decoding="async" />
           ) : null}
           {item.caption ? <p className={styles.caption}>{typograph(item.caption)}</p> : null}
           <Heading className={styles.title}>{item.href ? <Link href={item.href}>{typograph(item.title)}</Link> : typograph(item.title)}</Heading>

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import type { Transport } from './client';
-import { degradedPageLife, freshAnswer, lastGoodAnswer, readKey, type CmsAnswer } from './cms-answers';
+import { cmsCircuit, degradedPageLife, freshAnswer, lastGoodAnswer, readKey, type CmsAnswer } from './cms-answers';
 import { newestKept } from './last-good-generations';
 import { schemaName } from './schema-names';
 import { serverTarget } from './transport';
@@ -29,9 +29,13 @@ export function claimStaleNotice(): boolean {
 }
 
 class DeadlineError extends Error {
-  constructor(ms: number) {
+  /** True when this read was given the whole deadline (it started with the request), not what was left of it. */
+  readonly wholeDeadline: boolean;
+
+  constructor(ms: number, waitedMs: number) {
     super(`the CMS gave no answer within this request's deadline (${ms} ms)`);
     this.name = 'DeadlineError';
+    this.wholeDeadline = waitedMs >= ms * 0.9;
   }
 }
 
@@ -41,7 +45,7 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number | null): Promise<T
   const left = Math.max(CMS_RESILIENCE.lastGoodWaitMs, deadline - performance.now());
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(getEnv().API_TIMEOUT_MS)), left);
+    timer = setTimeout(() => reject(new DeadlineError(getEnv().API_TIMEOUT_MS, left)), left);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -71,6 +75,10 @@ export const cachingTransport: Transport = async (request, expected) => {
     if (outcome.status !== null) failure = new Response(outcome.body, { status: outcome.status, headers: { 'content-type': 'application/json' } });
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
+    // No answer in the whole deadline is a failure of the CMS now, not when the call's own timeout fires a moment
+    // later: a render that follows at once (Next renders a regenerated page more than once) must skip the CMS,
+    // not start calls that wait a second deadline.
+    if (error instanceof DeadlineError && error.wholeDeadline) cmsCircuit.failure();
   }
 
   const answer = await keptCopy(read, args);
