@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { CALLBACK_SUCCESS_TEXT } from './support/callback';
+import { CALLBACK_SUCCESS_TEXT, sendCallback } from './support/callback';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { CMS_DB_PATH } from '../playwright.config';
 
@@ -37,10 +37,7 @@ test('the closing call to action opens the callback panel and the lead is stored
   const closing = page.getByRole('region', { name: 'Расскажем о квартирах и условиях покупки' });
   await closing.getByRole('button', { name: 'Заказать звонок' }).click();
   const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
-  await panel.getByLabel('Имя').fill(name);
-  await panel.getByLabel('Телефон').pressSequentially('9161234567');
-  await page.waitForTimeout(1600); // a person takes longer than the bot threshold
-  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await sendCallback(page, panel, name);
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, phone: '+7 (916) 123-45-67' })]);
 });
@@ -56,10 +53,7 @@ test('retail: the premises, what they offer a business, and a call that stores a
   await page.goto('/retail');
   await page.getByRole('button', { name: 'Обсудить помещение' }).click();
   const panel = page.getByRole('dialog', { name: 'Помещение для бизнеса' });
-  await panel.getByLabel('Имя').fill(name);
-  await panel.getByLabel('Телефон').pressSequentially('9161234567');
-  await page.waitForTimeout(1600); // a person takes longer than the bot threshold
-  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await sendCallback(page, panel, name);
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, form_id: '0004', mode: 'default', is_agreed: true })]);
 });
@@ -81,10 +75,7 @@ test('furnishing: every package with its pictures, what it includes and its pric
   await page.goto('/furnish');
   await page.getByRole('button', { name: `Обсудить меблировку «${first!.title}»` }).click();
   const panel = page.getByRole('dialog', { name: 'Меблировка квартиры' });
-  await panel.getByLabel('Имя').fill(name);
-  await panel.getByLabel('Телефон').pressSequentially('9161234567');
-  await page.waitForTimeout(1600); // a person takes longer than the bot threshold
-  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await sendCallback(page, panel, name);
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, form_id: '0005', mode: 'default', is_agreed: true })]);
 });

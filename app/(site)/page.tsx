@@ -40,16 +40,16 @@ async function pageMetadata(): Promise<Metadata> {
  */
 async function HomePage() {
   const api = getServerApi();
-  const { queues, contacts, headerInfo, documentation } = await getLayoutData();
-  const firstQueue = queues[0] ?? null;
-  const [main, benefits, composition, location, onSale, progress, news] = await Promise.all([
+  // One round of reads: only the progress report waits for the queues (it is the first queue's).
+  const [{ queues, contacts, headerInfo, documentation }, main, benefits, composition, location, onSale, progress, news] = await Promise.all([
+    getLayoutData(),
     loadMainPage(),
     optionalData('benefits', () => api.benefits()),
     optionalData('project composition', () => api.projectComposition()),
     optionalData('location', () => api.location()),
     // The same statuses as the catalogue the card opens (lots on sale), so the count is its list.
     optionalData('apartments on sale', () => api.realtyList('apartments', { status: [...ON_SALE_STATUSES], page_size: 1 })),
-    optionalData('construction progress', () => api.constructionProgress({ queue: firstQueue?.id })),
+    getLayoutData().then(({ queues: [first] }) => optionalData('construction progress', () => api.constructionProgress({ queue: first?.id }))),
     optionalData('news', () => api.news({ page: 1, page_size: 3 })),
   ]);
   const report = progress?.[0];
