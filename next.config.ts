@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { CMS_CACHE, CMS_RESILIENCE } from './lib/config/cache';
+import { IMAGE_QUALITY } from './lib/config/image-sizes';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -32,6 +33,18 @@ const nextConfig: NextConfig = {
   // both forms answer 200 and pages declare their canonical URL instead of redirecting.
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['better-sqlite3'],
+  // The CMS's raster pictures (components/ui/Picture.tsx) resized for the screen and re-encoded as AVIF or
+  // WebP. Only the same-origin media proxy is a source (versioned names, no query); the widths are the
+  // layouts' (lib/config/image-sizes.ts) up to a 1600 px hero at twice a phone's density; media names change
+  // with their content, so an optimised copy is kept a year.
+  images: {
+    localPatterns: [{ pathname: '/api/media/**', search: '' }],
+    formats: ['image/avif', 'image/webp'],
+    qualities: [IMAGE_QUALITY],
+    deviceSizes: [640, 828, 1080, 1280, 1600],
+    imageSizes: [320, 480],
+    minimumCacheTTL: 31_536_000,
+  },
 };
 
 export default nextConfig;

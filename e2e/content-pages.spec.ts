@@ -65,7 +65,7 @@ test('furnishing: every package with its pictures, what it includes and its pric
   for (const pack of packages) {
     expect(html).toContain(`id="${pack.slug}"`);
     for (const item of pack.items) expect(html).toContain(item);
-    for (const image of pack.images.slice(0, 3)) expect(html).toContain(`src="${image}"`);
+    for (const image of pack.images.slice(0, 3)) expect(html).toContain(`/_next/image?url=${encodeURIComponent(image)}&amp;w=`);
     expect(html).toContain(`от ${new Intl.NumberFormat('ru-RU').format(pack.price_per_m2).replace(/\u00a0/g, ' ')} ₽/м²`);
   }
 

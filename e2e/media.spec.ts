@@ -30,7 +30,37 @@ test.describe('pictures from the CMS', () => {
         expect((await response.body()).length, url).toBeGreaterThan(1000);
       }
     }
-    expect([...urls].some((url) => url.endsWith('.webp')), 'the home page pictures are WebP').toBe(true);
+  });
+
+  test('raster pictures come resized for the screen, as AVIF or WebP, kept a year', async ({ browser, request }) => {
+    const html = await (await request.get('/')).text();
+    const hero = /<img[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0] ?? '';
+    const srcset = (/srcSet="([^"]+)"/.exec(hero)?.[1] ?? '').replaceAll('&amp;', '&');
+    const widths = [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+    expect(widths, 'the hero offers several widths').toEqual(expect.arrayContaining([640, 828, 1600]));
+    expect(hero).toMatch(/sizes="[^"]*100vw/);
+
+    const url = srcset.split(', ').find((entry) => entry.endsWith(' 828w'))?.split(' ')[0] ?? '';
+    expect(url).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia%2Fviews%2Fhero\.v[0-9a-f]+\.webp&w=828&q=75$/);
+    for (const [accept, type] of [['image/avif,image/webp,*/*', 'image/avif'], ['image/webp,*/*', 'image/webp']] as const) {
+      const response = await request.get(url, { headers: { accept } });
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type'], accept).toBe(type);
+      expect(response.headers()['cache-control'], accept).toBe('public, max-age=31536000, must-revalidate');
+      expect((await response.body()).length, accept).toBeGreaterThan(1000);
+    }
+    expect((await request.get(url.replace('&w=828', '&w=829'))).status(), 'only the configured widths').toBe(400);
+    expect((await request.get('/_next/image?url=%2Fapi%2Fsettings%2F&w=828&q=75')).status(), 'only media').toBe(400);
+
+    // A phone (375 px at 2.625x) downloads the hero at a phone's width, not the 1600 px original. The screen is
+    // the viewport, as on a phone: Chromium's preload scanner reads `sizes` against the emulated screen.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 }, deviceScaleFactor: 2.625, isMobile: true });
+    const page = await phone.newPage();
+    const heroRequest = page.waitForRequest((req) => req.url().includes('hero.v'));
+    await page.goto('/');
+    expect(new URL((await heroRequest).url()).searchParams.get('w')).toBe('1080');
+    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'))).toBe('1080');
+    await phone.close();
   });
 
   test('a page downloads only its own pictures: prefetched links do not fetch other pages\' pictures', async ({ page }) => {

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Picture } from '@/components/ui/Picture';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { typograph } from '@/lib/text/typography';
 import styles from './CardGrid.module.scss';
 
@@ -27,8 +29,7 @@ export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headi
         <li key={item.key} className={styles.card} data-card={item.anchor}>
           {item.image ? (
             // A CMS picture in the card's 3:2 frame (CardGrid.module.scss): its size is given so the card never shifts.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.image} src={item.image.src} alt={item.image.alt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} loading="lazy" decoding="async" />
+            <Picture className={styles.image} src={item.image.src} alt={item.image.alt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} sizes={IMAGE_SIZES.cardThird} decoding="async" />
           ) : null}
           {item.caption ? <p className={styles.caption}>{typograph(item.caption)}</p> : null}
           <Heading className={styles.title}>{item.href ? <Link href={item.href}>{typograph(item.title)}</Link> : typograph(item.title)}</Heading>

@@ -4,6 +4,7 @@ import { Picture } from '@/components/ui/Picture';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { FURNISH_FORM_ID } from '@/lib/config/forms';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { formatPrice, formatPricePerM2, plural } from '@/lib/format/number';
 import { typograph } from '@/lib/text/typography';
 import styles from './FurnishPage.module.scss';
@@ -43,6 +44,7 @@ export async function FurnishPage() {
                   alt={`Интерьер в стиле «${pack.title}», вид ${n + 1}`}
                   width={n === 0 ? 1200 : 600}
                   height={n === 0 ? 800 : 400}
+                  sizes={n === 0 ? IMAGE_SIZES.besideText : IMAGE_SIZES.besideTextHalf}
                   priority={index === 0 && n === 0}
                 />
               ))}

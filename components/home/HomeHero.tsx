@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { z } from 'zod';
 import type { mainPageSchema } from '@/lib/api/schemas';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { paths } from '@/lib/config/paths';
 import { Stats } from '@/components/content/Stats';
 import { Picture } from '@/components/ui/Picture';
@@ -29,7 +30,7 @@ export function HomeHero({ content }: Props) {
           </Link>
         </div>
       </div>
-      <Picture className={styles.image} src={content.hero_image} alt={content.title} width={1600} height={1000} priority />
+      <Picture className={styles.image} src={content.hero_image} alt={content.title} width={1600} height={1000} sizes={IMAGE_SIZES.besideText} priority />
       <div className={styles.stats}>
         <Stats items={content.highlights} />
       </div>

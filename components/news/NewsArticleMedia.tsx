@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import type { NewsItem } from '@/lib/api/schemas';
 import { absoluteUrl } from '@/lib/config/absolute-url';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { paths } from '@/lib/config/paths';
 import { NewsNeighbours } from './NewsNeighbours';
 import { NewsShare } from './NewsShare';
@@ -12,7 +13,7 @@ export function NewsArticleMedia({ item, children }: { item: NewsItem; children:
   const url = absoluteUrl(paths.newsItem(item.code));
   return (
     <div className={styles.article}>
-      <Picture src={item.cover} alt={item.title} width={1200} height={675} priority className={styles.cover} />
+      <Picture src={item.cover} alt={item.title} width={1200} height={675} sizes={IMAGE_SIZES.article} priority className={styles.cover} />
       <div className={styles.body}>{children}</div>
       <div className={styles.footer}>
         <NewsShare url={url} title={item.title} />

@@ -1,0 +1,26 @@
+import { BREAKPOINTS } from './constants';
+
+/**
+ * `sizes` of the CMS's raster pictures: how wide each layout shows them, so a phone downloads a picture drawn
+ * for its screen and not the desktop's. The figures follow the grids of the stylesheets (styles/_breakpoints.scss;
+ * the container is at most 90rem = 1440 px wide).
+ */
+const phone = `(max-width: ${BREAKPOINTS.mobile}px)`;
+const tabletDown = `(max-width: ${BREAKPOINTS.tablet}px)`;
+const laptopDown = `(max-width: ${BREAKPOINTS.laptop}px)`;
+
+export const IMAGE_SIZES = {
+  /** Across the page on tablets and phones; 7 of 12 columns beside text on wider screens (hero, furnishing gallery). */
+  besideText: `${tabletDown} 100vw, ${laptopDown} 58vw, 840px`,
+  /** Half of a 7-column gallery beside text; half the page on tablets and phones. */
+  besideTextHalf: `${tabletDown} 50vw, ${laptopDown} 29vw, 420px`,
+  /** Cards three in a row, two on a tablet, one on a phone. */
+  cardThird: `${phone} 100vw, ${tabletDown} 50vw, ${laptopDown} 33vw, 480px`,
+  /** An article's cover: the text column, at most 64rem. */
+  article: `${tabletDown} 100vw, 1024px`,
+} as const;
+
+export type ImageSizes = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
+
+/** The optimised pictures' quality (next.config.ts `images.qualities`: the only one the optimiser answers). */
+export const IMAGE_QUALITY = 75;
