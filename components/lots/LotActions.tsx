@@ -36,7 +36,8 @@ export function LotActions({ id, type, title, callToAction = true }: Props) {
       ) : null}
       <ListToggles id={id} type={type} title={title} size="large" />
       <div className={styles.secondary}>
-        <Link href={paths.print(id)} className={styles.link} target="_blank" rel="noopener">
+        {/* Opens in a new tab, which loads the page afresh: prefetching the print route's code (6 kB gzip) here is waste. */}
+        <Link href={paths.print(id)} className={styles.link} target="_blank" rel="noopener" prefetch={false}>
           Версия для печати
         </Link>
         <button type="button" className={styles.link} onClick={share}>
