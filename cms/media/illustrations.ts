@@ -1,5 +1,5 @@
 import type { Random } from '../seed/random';
-import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from './svg';
+import { FONT_SERIF, PALETTE, esc, svgDocument } from './svg';
 
 /** Generated demo imagery: no photograph is copied from anywhere. */
 
@@ -41,36 +41,6 @@ export function facadeSvg(random: Random, title: string, width = 1600, height = 
     `<rect width="${width}" height="${height}" fill="url(#sky)"/>${towers}` +
     `<rect y="${ground}" width="${width}" height="${height - ground}" fill="#2a2b2c"/>` +
     Array.from({ length: 14 }, (_, i) => `<circle cx="${60 + i * 115}" cy="${ground - 12}" r="${random.int(18, 34)}" fill="#3f4a3a"/>`).join('');
-  return svgDocument(width, height, body, title);
-}
-
-/** A construction-site view: the frame rises with `percent`, a crane stands beside it. */
-export function progressPhotoSvg(random: Random, percent: number, title: string, width = 1200, height = 800): string {
-  const ground = height * 0.82;
-  const maxFloors = 24;
-  const built = Math.max(1, Math.round((maxFloors * percent) / 100));
-  const floorH = (ground - 140) / maxFloors;
-  const x = width * (0.28 + random.float(-0.05, 0.05));
-  const w = width * 0.34;
-  let frame = '';
-  for (let f = 0; f < built; f += 1) {
-    const y = ground - (f + 1) * floorH;
-    const finished = f < built - 3;
-    frame += `<rect x="${x}" y="${y}" width="${w}" height="${floorH - 3}" fill="${finished ? '#c8c1b5' : '#9d978c'}" stroke="#6f6a62" stroke-width="1"/>`;
-    if (finished) {
-      for (let c = 0; c < 8; c += 1) frame += `<rect x="${x + 10 + c * (w - 20) / 8}" y="${y + 4}" width="${(w - 20) / 8 - 8}" height="${floorH - 11}" fill="#5c6670"/>`;
-    }
-  }
-  const top = ground - built * floorH;
-  const craneX = x + w + 60;
-  const crane =
-    `<rect x="${craneX}" y="${top - 120}" width="10" height="${ground - top + 120}" fill="${PALETTE.bronzeLight}"/>` +
-    `<rect x="${craneX - 260}" y="${top - 128}" width="380" height="8" fill="${PALETTE.bronzeLight}"/>` +
-    `<line x1="${craneX - 180}" y1="${top - 120}" x2="${craneX - 180}" y2="${top - 40}" stroke="#333" stroke-width="2"/>`;
-  const body =
-    `<rect width="${width}" height="${height}" fill="${random.pick(['#dfe5e6', '#e6e2da', '#d8dfe4'])}"/>` +
-    `<rect y="${ground}" width="${width}" height="${height - ground}" fill="#8f8476"/>${frame}${crane}` +
-    `<text x="40" y="${height - 40}" font-family="${FONT_SANS}" font-size="28" fill="${PALETTE.ivory}">${esc(title)}</text>`;
   return svgDocument(width, height, body, title);
 }
 

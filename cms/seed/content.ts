@@ -279,9 +279,9 @@ export const MAP_POINT_NAMES: Record<string, string[]> = {
 };
 
 export const CAMERAS = [
-  { id: 1, title: 'Камера 1. Корпуса 1 и 2', stream_url: MEDIA('cameras/1.svg'), preview: MEDIA('cameras/1.svg') },
-  { id: 2, title: 'Камера 2. Клубный дом', stream_url: MEDIA('cameras/2.svg'), preview: MEDIA('cameras/2.svg') },
-  { id: 3, title: 'Камера 3. Вторая очередь', stream_url: MEDIA('cameras/3.svg'), preview: MEDIA('cameras/3.svg') },
+  { id: 1, title: 'Камера 1. Корпуса 1 и 2', stream_url: MEDIA('views/camera-1.webp'), preview: MEDIA('views/camera-1.webp') },
+  { id: 2, title: 'Камера 2. Клубный дом', stream_url: MEDIA('views/camera-2.webp'), preview: MEDIA('views/camera-2.webp') },
+  { id: 3, title: 'Камера 3. Вторая очередь', stream_url: MEDIA('views/camera-3.webp'), preview: MEDIA('views/camera-3.webp') },
 ];
 
 export const PROJECT_DESCRIPTION = {

@@ -1,9 +1,11 @@
 import type Database from 'better-sqlite3';
-import { progressPhotoSvg } from '../media/illustrations';
+import { constructionSite } from '../media/panorama/construction';
 import { MEDIA } from './content';
 import { mediaWriter } from './media-rows';
-import type { Random } from './random';
-import { newsCoverPath, viewPicturePath, type ViewName } from '../media/panorama/views';
+import { createRandom, type Random } from './random';
+import { newsCoverPath, VIEW_CONTENT_TYPE, viewPath, viewPicturePath, type StoredView, type ViewName } from '../media/panorama/views';
+import type { Camera } from '../media/panorama/view';
+import { contentHash } from '../media/versioned-names';
 
 /** The picture inside each article's body: one of the complex's views, in turn. */
 const NEWS_FIGURES: readonly ViewName[] = ['benefit-1', 'benefit-2', 'benefit-3', 'benefit-4', 'benefit-5', 'benefit-6'];
@@ -74,11 +76,27 @@ const PROGRESS_BY_QUEUE: ReadonlyArray<{ months: number; from: number; to: numbe
   { months: 10, from: 3, to: 27, captions: ['Корпус 4', 'Корпус 5', 'Котлован', 'Паркинг'] },
 ];
 
-/** Seeds monthly construction reports of each queue up to October 2026, each with 4–6 photos. */
+/** The live cameras (content.CAMERAS): which queue's site each looks at, and at what. */
+const CAMERA_VIEWS: ReadonlyArray<{ id: number; queue: number; target: string; yaw: number }> = [
+  { id: 1, queue: 1, target: 'Корпус 1', yaw: 18 },
+  { id: 2, queue: 1, target: 'Клубный дом', yaw: 6 },
+  { id: 3, queue: 2, target: 'Корпус 4', yaw: 10 },
+];
+
+/**
+ * Seeds monthly construction reports of each queue up to October 2026, each with 4–6 photos. Each month's site
+ * is drawn as a panorama (cms/media/panorama/construction.ts: the frame as high as that month's readiness) and
+ * its photos are views of it towards what their captions name; the live cameras look at each queue's latest.
+ */
 export function seedProgress(db: Database.Database, random: Random, queues: number): void {
   const insert = db.prepare('INSERT INTO progress (id, queue_id, date, title, text, percent, photos) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertMedia = mediaWriter(db);
   const monthNames = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
+  const storeView = (name: string, source: string, svg: string, camera: Camera) => {
+    const view: StoredView = { source, sourceHash: contentHash(svg), camera };
+    insertMedia(viewPath(name), VIEW_CONTENT_TYPE, JSON.stringify(view));
+  };
+  const latest = new Map<number, { source: string; svg: string; targets: Record<string, { yaw: number; pitch: number }> }>();
   let id = 0;
   PROGRESS_BY_QUEUE.slice(0, queues).forEach(({ months, from, to, captions }, queueIndex) => {
     for (let i = 0; i < months; i += 1) {
@@ -87,11 +105,16 @@ export function seedProgress(db: Database.Database, random: Random, queues: numb
       const date = new Date(Date.UTC(2026, monthIndex, 1));
       const percent = Math.round(from + ((to - from) * i) / Math.max(1, months - 1));
       const title = `${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+      const site = constructionSite(createRandom(0x5173 + queueIndex), `Стройплощадка ${queueIndex + 1} очереди, ${title.toLowerCase()}`, queueIndex + 1, percent);
+      const source = `progress/site-${id}.svg`;
+      insertMedia(source, 'image/svg+xml', site.svg);
+      latest.set(queueIndex + 1, { source, svg: site.svg, targets: site.targets });
       const photos = Array.from({ length: random.int(4, 6) }, (_, p) => {
-        const path = `progress/${id}-${p + 1}.svg`;
         const caption = random.pick(captions);
-        insertMedia(path, 'image/svg+xml', progressPhotoSvg(random, Math.min(100, percent + random.int(-8, 8)), `${caption}, ${title.toLowerCase()}`));
-        return { src: MEDIA(path), width: 1200, height: 800, caption };
+        const target = site.targets[caption] ?? Object.values(site.targets)[0] ?? { yaw: 0, pitch: 0 };
+        const name = `progress-${id}-${p + 1}`;
+        storeView(name, source, site.svg, { yaw: target.yaw + random.int(-7, 7), pitch: Math.max(-14, Math.min(5, target.pitch + random.int(-3, 2))), fov: random.pick([66, 72, 78]), width: 1200, height: 800 });
+        return { src: MEDIA(`views/${name}.webp`), width: 1200, height: 800, caption };
       });
       const text = `Готовность ${queueIndex + 1} очереди — ${percent}%. ${random.pick(
         queueIndex === 0
@@ -101,4 +124,10 @@ export function seedProgress(db: Database.Database, random: Random, queues: numb
       insert.run(id, queueIndex + 1, `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`, title, text, percent, JSON.stringify(photos));
     }
   });
+  for (const camera of CAMERA_VIEWS) {
+    const site = latest.get(camera.queue) ?? latest.get(1);
+    if (!site) continue;
+    const target = site.targets[camera.target] ?? { yaw: camera.yaw, pitch: 0 };
+    storeView(`camera-${camera.id}`, site.source, site.svg, { yaw: target.yaw + camera.yaw, pitch: Math.min(8, target.pitch), fov: 84, width: 1200, height: 800 });
+  }
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { facadeSvg, monogramSvg, progressPhotoSvg } from '../media/illustrations';
+import { facadeSvg, monogramSvg } from '../media/illustrations';
 import { portraitSvg } from '../media/portrait';
 import { masterPlanSvg } from '../plans/master-plan';
 import { BUILDINGS } from './complex';
@@ -112,7 +112,6 @@ function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom
   content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
   content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamPortrait(member.id), portraitSvg(member.portrait, `${member.lead.name}, ${member.lead.position.toLowerCase()}`)));
   content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), monogramSvg(program.bank, program.bank)));
-  content.CAMERAS.forEach((camera) => svg(`cameras/${camera.id}.svg`, progressPhotoSvg(random, 70, camera.title)));
   const pdf = (path: string, lines: string[]) => insert(path, 'application/pdf', simplePdf(lines));
   pdf(content.BOOKLET_PATHS.project, ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);
   for (let queue = 1; queue <= options.queues; queue += 1) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { progressListSchema } from '@/lib/api/schemas';
 import { Picture } from '@/components/ui/Picture';
 import { MONTH_PARAM } from '@/components/progress/progress-months';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { paths } from '@/lib/config/paths';
 import { plural } from '@/lib/format/number';
 import { typograph } from '@/lib/text/typography';
@@ -17,7 +18,7 @@ export function HomeProgress({ report, queueName }: { report: Report; queueName:
   query.set(MONTH_PARAM, report.date);
   return (
     <article className={styles.progress}>
-      {report.cover ? <Picture className={styles.progressImage} src={report.cover} alt={`Стройка, ${report.title.toLowerCase()}`} width={800} height={500} /> : null}
+      {report.cover ? <Picture className={styles.progressImage} src={report.cover} alt={`Стройка, ${report.title.toLowerCase()}`} width={800} height={500} sizes={IMAGE_SIZES.besideText} /> : null}
       <div className={styles.progressText}>
         <p className={styles.meta}>
           {queueName ? `${queueName} · ` : ''}

@@ -1,4 +1,5 @@
 import type { Camera } from '@/lib/api/schemas';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { Picture } from '@/components/ui/Picture';
 import { CameraButton } from './CameraButton';
 import styles from './ProgressCameras.module.scss';
@@ -10,7 +11,7 @@ export function ProgressCameras({ cameras }: { cameras: readonly Camera[] }) {
       {cameras.map((camera) => (
         <li key={camera.id} className={styles.camera}>
           <div className={styles.frame}>
-            <Picture src={camera.preview} alt={`Кадр с камеры: ${camera.title}`} width={1200} height={800} className={styles.preview} />
+            <Picture src={camera.preview} alt={`Кадр с камеры: ${camera.title}`} width={1200} height={800} sizes={IMAGE_SIZES.cardThird} className={styles.preview} />
             <span className={styles.live}>В эфире</span>
           </div>
           <div className={styles.row}>

@@ -18,7 +18,6 @@ const lotImages = async (id: number) => s.lotCardSchema.parse((await cms.get(`/a
 describe('versioned media', () => {
   it.each([
     ['the retail page drawing', async () => s.commercialPageSchema.parse((await cms.get('/api/commercial_page/')).body).image],
-    ['a construction photo', async () => (s.progressListSchema.parse((await cms.get('/api/construction_progress/')).body)[0]?.cover ?? '')],
     ['a flat layout', async () => (await lotImages(1)).flat_layout ?? ''],
     ['a floor plan', async () => (await lotImages(1)).floor_plan ?? ''],
     ['the master plan', async () => s.generalPlanSchema.parse((await cms.get('/api/general_plans/1/')).body).image],
@@ -29,6 +28,21 @@ describe('versioned media', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.versioned);
     expect(await response.text()).toMatch(/^<svg/);
+  });
+
+  it.each([
+    ['a construction photo', async () => s.progressListSchema.parse((await cms.get('/api/construction_progress/')).body)[0]?.cover ?? ''],
+    ['a live camera picture', async () => s.projectDescriptionSchema.parse((await cms.get('/api/project_description/')).body).cameras[0]?.preview ?? ''],
+  ])('%s is a view of the site drawn for it: a versioned WebP answered as immutable', async (_, urlOf) => {
+    const url = await urlOf();
+    expect(url).toMatch(/^\/api\/media\/views\/(progress|camera)-[\d-]+\.v[0-9a-f]{10}\.webp$/);
+    const response = await fetchMedia(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.versioned);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(body.length).toBeGreaterThan(3000);
   });
 
   it('the same file without its version, or with an old one, is the current content cached briefly', async () => {
