@@ -1,12 +1,20 @@
 'use client';
 
 import clsx from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { plural } from '@/lib/format/number';
+import type { ProviderMarker, ProviderStatus } from './ProviderMap';
 import styles from './InfrastructureExplorer.module.scss';
 
 export type MapCategory = { slug: string; name: string; color: string };
-export type MapPlace = { id: number; category: string; name: string; address: string; walk_minutes: number; x: number; y: number };
+export type MapPlace = { id: number; category: string; name: string; address: string; walk_minutes: number; x: number; y: number; lat: number; lng: number };
+
+/** The map provider's key and where the complex is; without it the schematic map is the map. */
+export type MapProvider = { apiKey: string; centre: { lat: number; lng: number }; complexName: string };
+
+/** Loaded only on a page with a provider key. */
+const ProviderMap = lazy(() => import('./ProviderMap'));
+const COMPLEX_COLOUR = '#1d1f22';
 
 type Props = {
   categories: MapCategory[];
@@ -17,6 +25,7 @@ type Props = {
   base: ReactNode;
   /** Accessible name of the map. */
   label: string;
+  provider?: MapProvider | null;
 };
 
 const OBJECTS = ['объект', 'объекта', 'объектов'] as const;
@@ -25,9 +34,10 @@ const OBJECTS = ['объект', 'объекта', 'объектов'] as const;
  * The district map with its places: a toggle per category hides that category's points on the map and its
  * entries in the list; pointing at an entry of the list marks its point on the map.
  */
-export function InfrastructureExplorer({ categories, places, viewBox, base, label }: Props) {
+export function InfrastructureExplorer({ categories, places, viewBox, base, label, provider = null }: Props) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [active, setActive] = useState<number | null>(null);
+  const [providerStatus, setProviderStatus] = useState<ProviderStatus | null>(null);
   const toggle = (slug: string) =>
     setHidden((current) => {
       const next = new Set(current);
@@ -35,9 +45,27 @@ export function InfrastructureExplorer({ categories, places, viewBox, base, labe
       else next.add(slug);
       return next;
     });
-  const colours = new Map(categories.map((category) => [category.slug, category.color]));
-  const shown = places.filter((place) => !hidden.has(place.category));
+  const colours = useMemo(() => new Map(categories.map((category) => [category.slug, category.color])), [categories]);
+  const shown = useMemo(() => places.filter((place) => !hidden.has(place.category)), [places, hidden]);
   const activePlace = shown.find((place) => place.id === active) ?? null;
+  const markers = useMemo<ProviderMarker[]>(
+    () =>
+      provider
+        ? [
+            { key: 'complex', lat: provider.centre.lat, lng: provider.centre.lng, colour: COMPLEX_COLOUR, title: provider.complexName, large: true },
+            ...shown.map((place) => ({
+              key: String(place.id),
+              lat: place.lat,
+              lng: place.lng,
+              colour: colours.get(place.category) ?? '#4a4d52',
+              title: `${place.name} — ${place.walk_minutes} мин пешком`,
+              category: place.category,
+              large: place.id === active,
+            })),
+          ]
+        : [],
+    [provider, shown, active, colours],
+  );
 
   return (
     <div className={styles.explorer}>
@@ -60,8 +88,13 @@ export function InfrastructureExplorer({ categories, places, viewBox, base, labe
         })}
       </div>
       <div className={styles.layout}>
-        <figure className={styles.map}>
-          <svg viewBox={viewBox} role="img" aria-label={label} className={styles.svg}>
+        <figure className={styles.map} data-provider={providerStatus ?? undefined}>
+          {provider && providerStatus !== 'unavailable' ? (
+            <Suspense fallback={null}>
+              <ProviderMap apiKey={provider.apiKey} centre={provider.centre} label={label} markers={markers} onStatus={setProviderStatus} />
+            </Suspense>
+          ) : null}
+          <svg viewBox={viewBox} role="img" aria-label={label} className={styles.svg} aria-hidden={providerStatus === 'ready' ? true : undefined}>
             {base}
             <g data-testid="map-places">
               {shown.map((place) => (

@@ -30,6 +30,7 @@ describe('Content-Security-Policy of a page', () => {
     ['CALLTRACKING_SITE_ID', 'https://mod.calltouch.ru'],
     ['CALLBACK_WIDGET_ID', 'https://cdn.envybox.io'],
     ['MARKETING_ENDPOINT_ID', 'https://api.mindbox.ru'],
+    ['YANDEX_MAPS_API_KEY', 'https://api-maps.yandex.ru'],
   ])('%s adds its vendor (%s) to script-src and connect-src, and only when configured', (name, origin) => {
     const on: string = contentSecurityPolicy({ env: { [name]: '1' } });
     expect(directive(on, 'script-src')).toContain(origin);

@@ -3,6 +3,7 @@ import { callTrackingPayload, marketingPayload } from '@/lib/tracking/payloads';
 import { thirdPartyScripts, trackingLoaders } from '@/lib/tracking/scripts';
 import HOSTS from '@/lib/security/third-party-hosts.json';
 import { sendCallTracking, sendMarketing } from '@/lib/tracking/send';
+import { yandexMapsScriptUrl } from '@/lib/map/yandex-maps';
 
 const values = { name: ' Анна ', phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0 as const };
 
@@ -67,7 +68,9 @@ describe('third-party scripts load only when configured', () => {
 
   it.each(Object.keys(HOSTS).filter((name) => !name.startsWith('$')))('the CSP host list covers every outside script %s loads', (name) => {
     const env = { [name]: '42' };
-    const code = [...thirdPartyScripts(env).map((s) => s.src), ...Object.values(trackingLoaders(env))].join(' ');
+    // The map provider's script is loaded by the infrastructure map (lib/map/yandex-maps.ts), the rest by the tracking loaders.
+    const maps = name === 'YANDEX_MAPS_API_KEY' ? [yandexMapsScriptUrl('42')] : [];
+    const code = [...thirdPartyScripts(env).map((s) => s.src), ...Object.values(trackingLoaders(env)), ...maps].join(' ');
     const origins = [...code.matchAll(/https:\/\/[a-z0-9.-]+/g)].map((m) => m[0]);
     expect(origins.length).toBeGreaterThan(0);
     for (const origin of origins) expect((HOSTS as unknown as Record<string, { script: string[] }>)[name]?.script).toContain(origin);
