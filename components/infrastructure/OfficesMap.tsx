@@ -1,16 +1,33 @@
 import type { Contact, Location } from '@/lib/api/schemas';
 import { DEFAULT_MAP_RADIUS_M, projector } from '@/lib/map/schematic';
+import { getEnv } from '@/lib/config/env';
 import { SITE_NAME } from '@/lib/config/site';
 import { DistrictMapBase } from './DistrictMapBase';
+import { ProviderLayer } from './ProviderLayer';
 import styles from './OfficesMap.module.scss';
 
-/** The district map with the offices marked and numbered as in the list beside it. */
+const OFFICE_COLOUR = '#8d6c45';
+
+/**
+ * The district map with the offices marked and numbered as in the list beside it; with YANDEX_MAPS_API_KEY the
+ * provider's map is laid over it (the schematic map stays until it is drawn, and if it cannot be loaded).
+ */
 export function OfficesMap({ location, offices }: { location: Location; offices: readonly Contact[] }) {
   const radius = (location.district?.radius_m ?? DEFAULT_MAP_RADIUS_M) * 0.75;
   const { point } = projector(location.coordinates);
+  const label = `Схема проезда: ${offices.map((o) => `${o.title}, ${o.address}`).join('; ')}`;
+  const apiKey = getEnv().YANDEX_MAPS_API_KEY;
   return (
     <figure className={styles.map}>
-      <svg viewBox={`${-radius} ${-radius} ${radius * 2} ${radius * 2}`} role="img" aria-label={`Схема проезда: ${offices.map((o) => `${o.title}, ${o.address}`).join('; ')}`} className={styles.svg}>
+      {apiKey ? (
+        <ProviderLayer
+          apiKey={apiKey}
+          centre={location.coordinates}
+          label={label}
+          markers={offices.map((office, index) => ({ key: String(office.id), lat: office.coordinates.lat, lng: office.coordinates.lng, colour: OFFICE_COLOUR, title: `${index + 1}. ${office.title}, ${office.address}`, large: true }))}
+        />
+      ) : null}
+      <svg viewBox={`${-radius} ${-radius} ${radius * 2} ${radius * 2}`} role="img" aria-label={label} className={styles.svg}>
         <DistrictMapBase location={location} complexName={SITE_NAME} />
         {offices.map((office, index) => {
           const { x, y } = point(office.coordinates.lat, office.coordinates.lng);

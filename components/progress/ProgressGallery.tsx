@@ -1,10 +1,12 @@
 'use client';
 
+import { getImageProps } from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
+import { IMAGE_QUALITY, IMAGE_SIZES, type ImageSizes } from '@/lib/config/image-sizes';
 import styles from './ProgressGallery.module.scss';
 
 export type GalleryPhoto = { src: string; width: number; height: number; caption: string };
@@ -41,6 +43,9 @@ export function ProgressGallery({ photos, month }: Props) {
   const step = (delta: number) => setOpen((current) => (current === null ? current : (current + delta + photos.length) % photos.length));
   const shown = open === null ? null : photos[open];
   const alt = (photo: GalleryPhoto) => `${photo.caption}, ${month.toLowerCase()}`;
+  /** The photo resized for where it is shown (Next's optimiser: AVIF or WebP, lib/config/image-sizes.ts). */
+  const picture = (photo: GalleryPhoto, sizes: ImageSizes, loading: 'eager' | 'lazy') =>
+    getImageProps({ src: photo.src, alt: alt(photo), width: photo.width, height: photo.height, sizes, quality: IMAGE_QUALITY, loading }).props;
 
   return (
     <div className={styles.gallery}>
@@ -58,8 +63,8 @@ export function ProgressGallery({ photos, month }: Props) {
         {photos.map((photo, index) => (
           <SwiperSlide key={photo.src} className={styles.slide}>
             <button type="button" className={styles.open} onClick={() => setOpen(index)} aria-label={`Открыть фото ${index + 1}: ${photo.caption}`}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- the CMS's photo with its own size */}
-              <img src={photo.src} alt={alt(photo)} width={photo.width} height={photo.height} loading={index < 2 ? 'eager' : 'lazy'} className={styles.photo} />
+              {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimiser's props carry alt */}
+              <img {...picture(photo, IMAGE_SIZES.gallerySlide, index < 2 ? 'eager' : 'lazy')} className={styles.photo} />
             </button>
             <p className={styles.caption}>{photo.caption}</p>
           </SwiperSlide>
@@ -88,8 +93,8 @@ export function ProgressGallery({ photos, month }: Props) {
       >
         {shown ? (
           <figure className={styles.figure}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- the CMS's photo, full size */}
-            <img src={shown.src} alt={alt(shown)} width={shown.width} height={shown.height} className={styles.full} />
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimiser's props carry alt */}
+            <img {...picture(shown, IMAGE_SIZES.lightbox, 'eager')} className={styles.full} />
             <figcaption className={styles.figcaption}>
               {shown.caption} · {(open ?? 0) + 1} из {photos.length}
             </figcaption>

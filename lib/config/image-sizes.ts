@@ -18,6 +18,10 @@ export const IMAGE_SIZES = {
   cardThird: `${phone} 100vw, ${tabletDown} 50vw, ${laptopDown} 33vw, 480px`,
   /** An article's cover: the text column, at most 64rem. */
   article: `${tabletDown} 100vw, 1024px`,
+  /** A slide of the progress gallery: 1.1 slides across a phone, 1.6 on a tablet, 2.2 on wider screens (components/progress/ProgressGallery.tsx). */
+  gallerySlide: `${phone} 90vw, (max-width: 1279px) 60vw, 600px`,
+  /** A photo opened full size in the lightbox. */
+  lightbox: `(max-width: 1200px) 100vw, 1200px`,
 } as const;
 
 export type ImageSizes = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfrastructureExplorer, type MapCategory, type MapPlace } from '@/components/infrastructure/InfrastructureExplorer';
-import { yandexMapsScriptUrl, type Ymaps3 } from '@/lib/map/yandex-maps';
+import { yandexMapsScriptUrl } from '@/lib/map/yandex-maps';
+import { fakeYmaps, providerScript } from '../support/fake-ymaps';
 
 const categories: MapCategory[] = [
   { slug: 'schools', name: 'Школы', color: '#3a6ea5' },
@@ -11,45 +12,6 @@ const categories: MapCategory[] = [
 const place = (id: number, category: string, lat: number, lng: number): MapPlace => ({ id, category, name: `Место ${id}`, address: 'ул. Тестовая', walk_minutes: id, x: 0, y: 0, lat, lng });
 const places = [place(1, 'schools', 55.761, 37.561), place(2, 'schools', 55.762, 37.562), place(3, 'parks', 55.763, 37.563)];
 const provider = { apiKey: 'key&1', centre: { lat: 55.76, lng: 37.56 }, complexName: 'Вереск' };
-
-/** A stand-in for `window.ymaps3`: records the map it makes and the markers on it. */
-function fakeYmaps() {
-  const made: Array<{ props: { location: { center: [number, number]; zoom: number } }; children: Set<object>; destroyed: boolean }> = [];
-  class Marker {
-    constructor(
-      readonly props: { coordinates: [number, number]; title?: string },
-      readonly element: HTMLElement,
-    ) {}
-  }
-  const api: Ymaps3 = {
-    ready: Promise.resolve(),
-    YMap: class {
-      private readonly record;
-      constructor(_: HTMLElement, props: { location: { center: [number, number]; zoom: number } }) {
-        this.record = { props, children: new Set<object>(), destroyed: false };
-        made.push(this.record);
-      }
-      addChild(child: object) {
-        this.record.children.add(child);
-        return this;
-      }
-      removeChild(child: object) {
-        this.record.children.delete(child);
-        return this;
-      }
-      destroy() {
-        this.record.destroyed = true;
-      }
-    },
-    YMapDefaultSchemeLayer: class {},
-    YMapDefaultFeaturesLayer: class {},
-    YMapMarker: Marker,
-  };
-  const markers = () => [...(made[0]?.children ?? [])].filter((child): child is Marker => child instanceof Marker);
-  return { api, made, markers };
-}
-
-const providerScript = () => document.head.querySelector<HTMLScriptElement>('script[data-provider="yandex-maps"]');
 
 function renderExplorer() {
   return render(<InfrastructureExplorer categories={categories} places={places} viewBox="-1 -1 2 2" base={null} label="Карта района" provider={provider} />);
