@@ -16,6 +16,9 @@ export const ONE_QUEUE_DB_PATH = process.env.E2E_ONE_QUEUE_DB_PATH ?? '.data/e2e
 export const CMS_DB_PATH = process.env.E2E_CMS_DB_PATH ?? '.data/e2e.sqlite';
 /** The revalidation webhook's secret on every server: tests that change CMS data call it, as the CMS would. */
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+/** The complex's id at Yandex Realty the main server's feed carries (e2e/seo.spec.ts). */
+export const YANDEX_REALTY_BUILDING_ID = '2045871';
+
 const SERVER_ENV = { NEXT_TELEMETRY_DISABLED: '1', CMS_DB_PATH, REVALIDATE_SECRET };
 
 const CHROMIUM = {
@@ -76,7 +79,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       // Tests give each visitor its own address through X-Forwarded-For from this trusted "proxy".
-      env: { ...SERVER_ENV, SITE_URL: BASE_URL, TRUSTED_PROXIES: '127.0.0.1', LEAD_OUTBOX_PATH: `.data/e2e-outbox-${PORT}.sqlite` },
+      env: { ...SERVER_ENV, SITE_URL: BASE_URL, TRUSTED_PROXIES: '127.0.0.1', LEAD_OUTBOX_PATH: `.data/e2e-outbox-${PORT}.sqlite`, YANDEX_REALTY_BUILDING_ID: YANDEX_REALTY_BUILDING_ID },
     },
     {
       command: `node node_modules/tsx/dist/cli.mjs cms/cli/serve.ts --port ${CMS_PORT}`,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
+import { canonicalPathFix } from '@/lib/routes/canonical-path';
 import { lotsAliasTarget } from '@/lib/routes/lots-route';
 import { lotsViewRewrite } from '@/lib/routes/lots-view-rewrite';
 import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
@@ -8,13 +9,17 @@ import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
  * - /news?page=N: news pages moved to /news/page/N (a real 404 past the end); old links redirect
  *   permanently to the page's own address, with the list's topic and year and nothing else of the old query.
  * - /lots/{lotsType}: the catalogue's short alias redirects permanently to /lots/params/{lotsType}/ (query kept).
+ * - one address per page: the lists end with a slash, nothing else does; the other form redirects permanently
+ *   (lib/routes/canonical-path.ts), the query kept.
  * - /lots lists: each view (query, chosen queue) is rendered once into the cache under its own path.
  */
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/news') return newsPageRedirect(request);
   const alias = lotsAliasTarget(request.nextUrl.pathname);
-  // Built from the string: NextURL's pathname setter drops the trailing slash the list's address has.
-  if (alias) return NextResponse.redirect(new URL(`${alias}${request.nextUrl.search}`, request.nextUrl.origin), 308);
+  if (alias) return redirectTo(request, alias);
+  const fix = canonicalPathFix(request.nextUrl.pathname);
+  if (fix && 'redirect' in fix) return redirectTo(request, fix.redirect);
+  if (fix) return rewriteTo(request, fix.rewrite);
   const rewrite = lotsViewRewrite(request);
   if (!rewrite) return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -23,6 +28,15 @@ export function proxy(request: NextRequest) {
   // The visitor's cookie chose what this URL shows: a shared cache must not keep it for everyone.
   if (rewrite.byCookie) response.headers.set('Cache-Control', 'private, no-store');
   return response;
+}
+
+/** A permanent redirect to `path` with the request's query (built from the string: NextURL drops a trailing slash). */
+function redirectTo(request: NextRequest, path: string) {
+  return NextResponse.redirect(new URL(`${path}${request.nextUrl.search}`, request.nextUrl.origin), 308);
+}
+
+function rewriteTo(request: NextRequest, path: string) {
+  return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.nextUrl.origin));
 }
 
 function newsPageRedirect(request: NextRequest) {
@@ -40,4 +54,5 @@ function newsPageRedirect(request: NextRequest) {
   return NextResponse.redirect(url, 308);
 }
 
-export const config = { matcher: ['/news', '/lots/:path+'] };
+// Pages only: not the API, Next's files, generated images, feeds or files with an extension (robots.txt, sitemap.xml).
+export const config = { matcher: ['/((?!api/|_next/|og/|feeds/|tracking/|[^?]*\\.[a-z0-9]+$).+)'] };

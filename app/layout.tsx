@@ -6,13 +6,17 @@ import { VisitorMarksScript } from '@/components/layout/visitor/VisitorMarksScri
 import { VisitorState } from '@/components/layout/visitor/VisitorState';
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts';
 import { getInitialSiteData } from '@/store/initial-site-data';
+import { getEnv } from '@/lib/config/env';
 import { SITE_NAME } from '@/lib/config/site';
+import { SITE_PAGES } from '@/lib/seo/site-pages';
 import { StoreProvider } from '@/store/StoreProvider';
 import '@/styles/globals.scss';
 
+// Canonical and preview addresses are absolute from SITE_URL (lib/seo/page-metadata.ts gives each page its own).
 export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().SITE_URL),
   title: { default: SITE_NAME, template: `%s — ${SITE_NAME}` },
-  description: `${SITE_NAME}: квартиры премиум-класса в центре Москвы у метро. Выбор квартиры на генплане и по параметрам, условия покупки, ход строительства.`,
+  description: SITE_PAGES.home.description,
   applicationName: SITE_NAME,
   formatDetection: { telephone: false },
 };

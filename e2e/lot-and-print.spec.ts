@@ -21,8 +21,9 @@ test('the lot page: parameters, actions, similar lots and the way back to the fi
   await expect(page).toHaveURL(/\/lots\/params\/apartments\/\?rooms=2$/);
 });
 
-test('a lot opens by its vendor code too', async ({ page }) => {
+test('a lot opens by its vendor code too, at its one address by id', async ({ page }) => {
   await page.goto('/lots/VR-1-1-005');
+  await expect(page).toHaveURL(/\/lots\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('№ 5');
 });
 

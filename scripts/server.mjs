@@ -5,7 +5,8 @@
 // - answers an address that cannot be decoded with 400 (Next answers 500 for /news/%zz);
 // - sends the security headers on every response and, on pages, a Content-Security-Policy with the hash
 //   of each inline script of that page (docs/decisions/0003-csp-hashes.md);
-// - sends the status a page marks for itself (a "not found" page rendered without notFound(): page-status.mjs);
+// - sends the status a page marks for itself (a "not found" page rendered without notFound(), a lot opened by
+//   its vendor code that redirects to its id: page-status.mjs);
 // - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed;
 // - keeps Next's optimised pictures in memory (image-cache.mjs): Next would re-encode them on every request.
 import { randomBytes } from 'node:crypto';
@@ -17,7 +18,7 @@ import { badRequestPage, isMalformedTarget } from './server/bad-request.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './server/csp.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
 import { createImageCache, isOptimisedImageRequest } from './server/image-cache.mjs';
-import { markedStatus } from './server/page-status.mjs';
+import { markedLocation, markedStatus } from './server/page-status.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const { values } = parseArgs({
@@ -62,7 +63,14 @@ createServer((req, res) => {
     if (image) images.record(req, res);
     holdHtmlUntilComplete(res, (response, html) => {
       response.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html), https }));
-      const status = response.statusCode === 200 ? markedStatus(html) : null;
+      if (response.statusCode !== 200) return;
+      const location = markedLocation(html);
+      if (location) {
+        response.statusCode = 308;
+        response.setHeader('Location', location);
+        return;
+      }
+      const status = markedStatus(html);
       if (status) response.statusCode = status;
     });
     void handle(req, res);

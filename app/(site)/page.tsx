@@ -19,9 +19,13 @@ import { ON_SALE_STATUSES } from '@/lib/lots/status';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { paths } from '@/lib/config/paths';
-import { SITE_NAME } from '@/lib/config/site';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { metadataSafe } from '@/components/outage/outage-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl } from '@/lib/config/absolute-url';
+import { homeTitle, sitePageMetadata } from '@/lib/seo/page-metadata';
+import { SITE_PAGES } from '@/lib/seo/site-pages';
+import { complexLd, salesOfficeLd } from '@/lib/seo/structured-data';
 
 /** Metadata and page share one request for the home page content. */
 const loadMainPage = cache(() => pageData(() => getServerApi().mainPageContent()));
@@ -31,7 +35,7 @@ export const generateMetadata = metadataSafe(pageMetadata);
 
 async function pageMetadata(): Promise<Metadata> {
   const main = await loadMainPage();
-  return { title: { absolute: `${SITE_NAME} — квартиры премиум-класса у метро «${main.metro.name}»` } };
+  return sitePageMetadata('home', { title: homeTitle(main.metro.name) });
 }
 
 /**
@@ -56,6 +60,7 @@ async function HomePage() {
   const office = salesOffice(contacts) ?? null;
   return (
     <>
+      <JsonLd data={[...(location ? [complexLd(location, absoluteUrl, SITE_PAGES.home.description)] : []), ...(office ? [salesOfficeLd(office, absoluteUrl)] : [])]} />
       <HomeHero content={main} />
       <Section caption="О проекте" title={main.about.title}>
         <Lead>{main.about.text}</Lead>

@@ -1,9 +1,9 @@
 import { NotFoundPage } from '@/components/error/NotFoundPage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
+import { LOTS_SLUG_LABELS } from '@/lib/config/lots-labels';
 import type { SearchParams } from '@/lib/routes/search-params';
 import { Catalog } from './Catalog';
-import { listRoute, type ListParams } from './list-pages';
+import { listRoute, routeSeo, type ListParams } from './list-pages';
 
 /** `/lots/params/{type}/`: the catalogue by parameters, from the view in its path or (client navigations) its query. */
 export async function CatalogPage({ params, searchParams }: { params: ListParams; searchParams: Promise<SearchParams> }) {
@@ -11,7 +11,8 @@ export async function CatalogPage({ params, searchParams }: { params: ListParams
   if (!route) return <NotFoundPage />;
   return (
     <>
-      <PageHeading eyebrow={LOTS_SLUG_LABELS[route.slug]} title={LOTS_TYPE_LABELS[route.lotsType]} />
+      {/* A landing filter (two-room flats) has its own heading. */}
+      <PageHeading eyebrow={LOTS_SLUG_LABELS[route.slug]} title={(await routeSeo(route, searchParams)).heading} />
       <Catalog lotsType={route.lotsType} search={route.view ?? (await searchParams)} />
     </>
   );

@@ -8,3 +8,11 @@ export const PAGE_STATUS_META = 'x-page-status';
 export function PageStatus({ status }: { status: 404 | 505 }) {
   return <meta name={PAGE_STATUS_META} content={String(status)} />;
 }
+
+/** The name of the marker of a page that lives at another address (scripts/server/page-status.mjs). */
+export const PAGE_LOCATION_META = 'x-page-location';
+
+/** Marks a page that lives at `path` (a site path): the front server answers 308 with that Location. */
+export function PageLocation({ path }: { path: string }) {
+  return <meta name={PAGE_LOCATION_META} content={path} />;
+}

@@ -18,7 +18,7 @@ import { MONTH_PARAM, chosenMonth } from './progress-months';
 import styles from './ProgressPage.module.scss';
 
 /** `/progress?type=gallery&queue=1&month=2026-10`: the address of one queue's month. */
-function progressHref(queue: number | undefined, month?: string): string {
+export function progressHref(queue: number | undefined, month?: string): string {
   const query = new URLSearchParams({ type: 'gallery' });
   if (queue !== undefined) query.set('queue', String(queue));
   if (month) query.set(MONTH_PARAM, month);

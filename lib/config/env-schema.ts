@@ -57,6 +57,8 @@ export const envSchema = z.object({
   TOUR_FRAME_ORIGINS: optionalString
     .transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : []))
     .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/i, { error: 'должен быть списком https-адресов без пути через запятую' }))),
+  /** The complex's id at Yandex Realty (yandex-building-id of /feeds/yandex-realty.xml): set once Yandex lists the complex. */
+  YANDEX_REALTY_BUILDING_ID: digitsId,
   /** Secret the CMS sends to POST /api/revalidate when its content changes (at least 16 characters). */
   REVALIDATE_SECRET: optionalString.pipe(z.string().min(16, { error: 'должен быть не короче 16 символов' }).optional()),
 });

@@ -11,3 +11,12 @@ export function pageFromSearch(value: SearchParam): number {
   const raw = firstParam(value);
   return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }
+
+/** A page's query as URLSearchParams (each value of a repeated param kept). */
+export function toSearchParams(search: SearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
+  }
+  return params;
+}

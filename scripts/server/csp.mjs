@@ -12,6 +12,8 @@ export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    // Data for search engines (JSON-LD) is never run: it needs no hash.
+    if (/\stype\s*=\s*["']?application\/ld\+json/i.test(` ${attributes}`)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

@@ -15,3 +15,17 @@ export function markedStatus(html) {
   const status = Number(MARKER.exec(html)?.[1]);
   return MARKABLE.has(status) ? status : null;
 }
+
+/** The name of the marker of a page that moved for good (components/error/PageStatus.tsx writes the same one). */
+export const PAGE_LOCATION_META = 'x-page-location';
+
+const LOCATION = new RegExp(`<meta name="${PAGE_LOCATION_META}" content="(/[^/"\\\\][^"]*|/)"\\s*/?>`);
+
+/**
+ * The site path a page says it lives at instead (a lot opened by its vendor code: `/lots/613`), or null; only
+ * a path of this site (`/…`, never `//host`), which the front server sends as a permanent redirect.
+ */
+export function markedLocation(html) {
+  const path = LOCATION.exec(html)?.[1];
+  return path ? path.replaceAll('&amp;', '&') : null;
+}

@@ -5,17 +5,17 @@ import { contentSecurityPolicy, inlineScriptHashes } from '@/scripts/server/csp.
 // @ts-expect-error plain JavaScript module of the front server, no types
 import { securityHeaders } from '@/scripts/server/security-headers.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
-import { markedStatus, PAGE_STATUS_META as SERVER_MARKER } from '@/scripts/server/page-status.mjs';
-import { PAGE_STATUS_META } from '@/components/error/PageStatus';
+import { markedLocation, markedStatus, PAGE_LOCATION_META as SERVER_LOCATION_MARKER, PAGE_STATUS_META as SERVER_MARKER } from '@/scripts/server/page-status.mjs';
+import { PAGE_LOCATION_META, PAGE_STATUS_META } from '@/components/error/PageStatus';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy of a page', () => {
-  it('hashes every inline script, once, and none with src', () => {
+  it('hashes every inline script, once, and none with src and no data for search engines (JSON-LD is not run)', () => {
     const html = `<html><head><script>document.documentElement.dataset.a=1</script><script src="/_next/static/chunks/a.js" async></script></head>
 <body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"@type":"Place"}</script><script>document.documentElement.dataset.a=1</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('document.documentElement.dataset.a=1'), sha('self.__next_f.push([1,"x"])'), sha('{"@type":"Place"}')]);
+    expect(inlineScriptHashes(html)).toEqual([sha('document.documentElement.dataset.a=1'), sha('self.__next_f.push([1,"x"])')]);
   });
 
   it('allows scripts from the site and the hashed ones only: no unsafe-inline, no eval', () => {
@@ -55,4 +55,16 @@ describe('the status a page marks for itself', () => {
     ['<head><meta name="robots" content="noindex"/></head>', null],
     ['<p>&lt;meta name="x-page-status" content="404"/&gt;</p>', null],
   ])('%s → %s', (html, expected) => expect(markedStatus(html)).toBe(expected));
+});
+
+describe('the address a page marks as its own (a lot by vendor code → by id)', () => {
+  it('the page and the front server use one marker name', () => expect(SERVER_LOCATION_MARKER).toBe(PAGE_LOCATION_META));
+
+  it.each([
+    ['<head><meta name="x-page-location" content="/lots/613"/></head>', '/lots/613'],
+    ['<head><meta name="x-page-location" content="/print?id=1&amp;x=2"/></head>', '/print?id=1&x=2'],
+    ['<head><meta name="x-page-location" content="//evil.example/x"/></head>', null],
+    ['<head><meta name="x-page-location" content="https://evil.example/"/></head>', null],
+    ['<head><meta name="robots" content="noindex"/></head>', null],
+  ])('%s → %s', (html, expected) => expect(markedLocation(html)).toBe(expected));
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { sitePageMetadata } from '@/lib/seo/page-metadata';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Lead } from '@/components/content/Lead';
 import { Section } from '@/components/content/Section';
@@ -10,10 +11,7 @@ import { outageSafe } from '@/components/outage/outage-safe';
 import { OfficesMap } from '@/components/infrastructure/OfficesMap';
 import { routeHref } from '@/lib/map/schematic';
 
-export const metadata: Metadata = {
-  title: 'Контакты',
-  description: 'Офис продаж резиденции «Вереск»: адрес, телефон, часы работы, схема проезда и маршрут от метро.',
-};
+export const metadata: Metadata = sitePageMetadata('contacts');
 
 async function ContactsPage() {
   const api = getServerApi();

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsList, newsFilterOf } from '@/components/news/NewsList';
+import { newsListMetadata } from '@/components/news/news-metadata';
 import { metadataSafe } from '@/components/outage/outage-metadata';
 import type { SearchParams } from '@/lib/routes/search-params';
 
@@ -8,10 +9,7 @@ type Props = { searchParams: Promise<SearchParams> };
 // Reads the URL's topic and year: rendered for each request in full (complete HTML), its CMS reads cached.
 export const instant = false;
 
-export const generateMetadata = metadataSafe(async ({ searchParams }: Props): Promise<Metadata> => {
-  const { category, year } = await newsFilterOf(await searchParams);
-  return { title: ['Новости', category, year].filter(Boolean).join(' — ') };
-});
+export const generateMetadata = metadataSafe(async ({ searchParams }: Props): Promise<Metadata> => newsListMetadata(1, await newsFilterOf(await searchParams)));
 
 /** The first page of the news list; later pages live at /news/page/N (old ?page=N links redirect there). */
 export default function NewsPage({ searchParams }: Props) {

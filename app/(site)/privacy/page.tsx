@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { sitePageMetadata } from '@/lib/seo/page-metadata';
 import { Prose } from '@/components/content/Prose';
 import { Section } from '@/components/content/Section';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -7,7 +8,7 @@ import { pageData } from '@/lib/api/policy';
 import { formatDate } from '@/lib/format/number';
 import { outageSafe } from '@/components/outage/outage-safe';
 
-export const metadata: Metadata = { title: 'Политика конфиденциальности' };
+export const metadata: Metadata = sitePageMetadata('privacy');
 
 async function PrivacyPage() {
   const policy = await pageData(() => getServerApi().privacyPolicy());

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
+import { sitePageMetadata } from '@/lib/seo/page-metadata';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { RetailPage } from '@/components/retail/RetailPage';
 
-export const metadata: Metadata = {
-  title: 'Коммерческие помещения',
-  description: 'Помещения свободного назначения на первых этажах резиденции «Вереск»: отдельные входы, витрины, потолки 4,5 м.',
-};
+export const metadata: Metadata = sitePageMetadata('retail');
 
 export default outageSafe(RetailPage);

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
+import { sitePageMetadata } from '@/lib/seo/page-metadata';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { TourPage } from '@/components/tour/TourPage';
 
-export const metadata: Metadata = {
-  title: 'Виртуальный тур',
-  description: 'Виртуальный тур по резиденции: лобби, двор, квартира-шоурум и терраса на крыше в панорамах 360°.',
-};
+export const metadata: Metadata = sitePageMetadata('tour');
 
 export default outageSafe(TourPage);

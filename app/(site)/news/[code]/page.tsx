@@ -12,6 +12,12 @@ import { prerenderedNewsCodes } from '@/lib/api/prerendered-params';
 import { formatDate } from '@/lib/format/number';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { metadataSafe } from '@/components/outage/outage-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl } from '@/lib/config/absolute-url';
+import { paths } from '@/lib/config/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { SITE_PAGES } from '@/lib/seo/site-pages';
+import { breadcrumbsLd, newsArticleLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -21,12 +27,20 @@ const loadNewsItem = cache((code: string) => pageDataOrMissing(() => getServerAp
 export const generateStaticParams = prerenderedNewsCodes;
 
 /** Metadata; the outage view's when the CMS is unavailable. */
-export const generateMetadata = metadataSafe(pageMetadata);
+export const generateMetadata = metadataSafe(newsItemMetadata);
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
+async function newsItemMetadata({ params }: Props): Promise<Metadata> {
   const item = await loadNewsItem(decodeURIComponent((await params).code));
   if (!item) return NOT_FOUND_METADATA;
-  return { title: item.title, description: item.preview };
+  return pageMetadata({
+    title: item.title,
+    description: item.preview,
+    canonical: paths.newsItem(item.code),
+    image: item.cover,
+    imageAlt: item.title,
+    type: 'article',
+    publishedTime: item.date,
+  });
 }
 
 async function NewsItemPage({ params }: Props) {
@@ -34,6 +48,7 @@ async function NewsItemPage({ params }: Props) {
   if (!item) return <NotFoundPage />;
   return (
     <article>
+      <JsonLd data={[newsArticleLd(item, absoluteUrl), breadcrumbsLd([{ name: SITE_PAGES.news.title, path: paths.news() }, { name: item.title, path: paths.newsItem(item.code) }], absoluteUrl)]} />
       <PageHeading eyebrow={`${formatDate(item.date)} · ${item.category}`} title={item.title}>
         {item.preview}
       </PageHeading>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { loadNewsPage, NewsList, newsFilterOf } from '@/components/news/NewsList';
+import { newsListMetadata } from '@/components/news/news-metadata';
 import { paths } from '@/lib/config/paths';
 import { newsFilterQuery } from '@/lib/news/news-filter';
 import type { SearchParams } from '@/lib/routes/search-params';
@@ -21,7 +22,7 @@ async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> 
   const { page } = await params;
   const filter = await newsFilterOf(await searchParams);
   if (!PAGE.test(page) || !(await loadNewsPage(Number(page), filter))) return NOT_FOUND_METADATA;
-  return { title: ['Новости', filter.category, filter.year, `страница ${page}`].filter(Boolean).join(' — ') };
+  return newsListMetadata(Number(page), filter);
 }
 
 /** Page N of the news list (N ≥ 2; page 1 is /news), with the topic and year of the query. */

@@ -1,0 +1,10 @@
+import type { JsonLd as JsonLdData } from '@/lib/seo/structured-data';
+
+/**
+ * schema.org data for search engines. Not a script a browser runs (its type is data, so the CSP does not
+ * apply); `<` is escaped so no CMS text can close the element.
+ */
+export function JsonLd({ data }: { data: JsonLdData | readonly JsonLdData[] }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
