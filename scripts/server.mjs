@@ -42,6 +42,10 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const https = (process.env.SITE_URL ?? '').trim().startsWith('https:');
+// Canonical addresses, previews, the sitemap and the feed are absolute from SITE_URL: without it they name localhost.
+if (!(process.env.SITE_URL ?? '').trim()) {
+  console.warn('[start] SITE_URL is not set: canonical addresses, link previews, sitemap.xml and the feed will name http://localhost:3000. Set SITE_URL to the public address (https://…).');
+}
 const alwaysSent = Object.entries(securityHeaders({ https }));
 const compress = compression();
 // 64 MB: the demo's raster pictures at every width in both formats come to an estimated 7 MB (about 40 pictures,

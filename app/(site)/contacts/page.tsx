@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
 import { sitePageMetadata } from '@/lib/seo/page-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { salesOffice } from '@/lib/api/sales-office';
+import { absoluteUrl } from '@/lib/config/absolute-url';
+import { SITE_PAGES } from '@/lib/seo/site-pages';
+import { breadcrumbsLd, salesOfficeLd } from '@/lib/seo/structured-data';
 import { CardGrid } from '@/components/content/CardGrid';
 import { Lead } from '@/components/content/Lead';
 import { Section } from '@/components/content/Section';
@@ -16,8 +21,10 @@ export const metadata: Metadata = sitePageMetadata('contacts');
 async function ContactsPage() {
   const api = getServerApi();
   const [contacts, location] = await Promise.all([pageData(() => api.contacts()), optionalData('location', () => api.location())]);
+  const office = salesOffice(contacts);
   return (
     <>
+      {office ? <JsonLd data={[salesOfficeLd(office, absoluteUrl), breadcrumbsLd([{ name: SITE_PAGES.contacts.title, path: SITE_PAGES.contacts.path }], absoluteUrl)]} /> : null}
       <PageHeading eyebrow="Офис продаж" title="Контакты" />
       <Section caption="Как с нами связаться">
         <CardGrid
