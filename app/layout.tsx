@@ -6,6 +6,7 @@ import { VisitorMarksScript } from '@/components/layout/visitor/VisitorMarksScri
 import { VisitorState } from '@/components/layout/visitor/VisitorState';
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts';
 import { getInitialSiteData } from '@/store/initial-site-data';
+import { BRAND_COLOURS } from '@/lib/config/brand-colours';
 import { getEnv } from '@/lib/config/env';
 import { SITE_NAME } from '@/lib/config/site';
 import { SITE_PAGES } from '@/lib/seo/site-pages';
@@ -24,7 +25,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#f6f2ea',
+  themeColor: BRAND_COLOURS.ivory,
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

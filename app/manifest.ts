@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { BRAND_COLOURS } from '@/lib/config/brand-colours';
 import { SITE_NAME, SITE_SHORT_NAME } from '@/lib/config/site';
 import { SITE_PAGES } from '@/lib/seo/site-pages';
 
@@ -11,8 +12,8 @@ export default function manifest(): MetadataRoute.Manifest {
     lang: 'ru',
     start_url: '/',
     display: 'browser',
-    background_color: '#f6f2ea',
-    theme_color: '#f6f2ea',
+    background_color: BRAND_COLOURS.ivory,
+    theme_color: BRAND_COLOURS.ivory,
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/apple-icon', sizes: '180x180', type: 'image/png' },

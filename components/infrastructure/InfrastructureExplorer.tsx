@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { plural } from '@/lib/format/number';
+import { BRAND_COLOURS } from '@/lib/config/brand-colours';
 import type { ProviderMarker, ProviderStatus } from './ProviderMap';
 import styles from './InfrastructureExplorer.module.scss';
 
@@ -14,7 +15,7 @@ export type MapProvider = { apiKey: string; centre: { lat: number; lng: number }
 
 /** Loaded only on a page with a provider key. */
 const ProviderMap = lazy(() => import('./ProviderMap'));
-const COMPLEX_COLOUR = '#1d1f22';
+const COMPLEX_COLOUR = BRAND_COLOURS.ink;
 
 type Props = {
   categories: MapCategory[];

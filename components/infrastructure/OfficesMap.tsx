@@ -1,12 +1,11 @@
 import type { Contact, Location } from '@/lib/api/schemas';
 import { DEFAULT_MAP_RADIUS_M, projector } from '@/lib/map/schematic';
+import { BRAND_COLOURS } from '@/lib/config/brand-colours';
 import { getEnv } from '@/lib/config/env';
 import { SITE_NAME } from '@/lib/config/site';
 import { DistrictMapBase } from './DistrictMapBase';
 import { ProviderLayer } from './ProviderLayer';
 import styles from './OfficesMap.module.scss';
-
-const OFFICE_COLOUR = '#8d6c45';
 
 /**
  * The district map with the offices marked and numbered as in the list beside it; with YANDEX_MAPS_API_KEY the
@@ -24,7 +23,7 @@ export function OfficesMap({ location, offices }: { location: Location; offices:
           apiKey={apiKey}
           centre={location.coordinates}
           label={label}
-          markers={offices.map((office, index) => ({ key: String(office.id), lat: office.coordinates.lat, lng: office.coordinates.lng, colour: OFFICE_COLOUR, title: `${index + 1}. ${office.title}, ${office.address}`, large: true }))}
+          markers={offices.map((office, index) => ({ key: String(office.id), lat: office.coordinates.lat, lng: office.coordinates.lng, colour: BRAND_COLOURS.bronze, title: `${index + 1}. ${office.title}, ${office.address}`, large: true }))}
         />
       ) : null}
       <svg viewBox={`${-radius} ${-radius} ${radius * 2} ${radius * 2}`} role="img" aria-label={label} className={styles.svg}>

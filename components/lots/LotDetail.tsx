@@ -6,6 +6,9 @@ import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
 import { isBooked, isFree, isSold } from '@/lib/lots/status';
 import { typograph } from '@/lib/text/typography';
 import { Section } from '@/components/content/Section';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl } from '@/lib/config/absolute-url';
+import { breadcrumbsLd, lotLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LotActions } from './LotActions';
 import { LotFacts } from './LotFacts';
@@ -15,7 +18,7 @@ import { LotPlan } from './LotPlan';
 import { LotMortgage, type MortgageData } from './LotMortgage';
 import { LotPrice } from './LotPrice';
 import { LotStatus } from './LotStatus';
-import { lotTitle } from './lot-text';
+import { lotFullTitle, lotTitle } from './lot-text';
 import styles from './LotDetail.module.scss';
 
 /** Boxes the plans are fitted into (object-fit: contain): their size is known before the picture loads, so nothing shifts. */
@@ -62,6 +65,8 @@ export function LotDetail({ lot, similar, mortgage = null }: { lot: LotCard; sim
 
   return (
     <>
+      {/* Search engines get the lot with its offer and the same trail as the breadcrumbs (lib/seo/structured-data.ts). */}
+      <JsonLd data={[lotLd(lot, lotFullTitle(lot), absoluteUrl), breadcrumbsLd([{ name: typeLabel, path: listHref }, { name: title, path: paths.lot(lot.id) }], absoluteUrl)]} />
       <Breadcrumbs items={[{ label: 'Главная', href: paths.home() }, { label: typeLabel, href: listHref }]} current={title} returnKey={CATALOG_RETURN_KEY} />
       <section className={styles.top} aria-labelledby="lot-title">
         <div className={sold ? `${styles.summary} ${styles.summaryWide}` : styles.summary}>

@@ -2,17 +2,12 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { PageLocation } from '@/components/error/PageStatus';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/lib/config/absolute-url';
-import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
-import { isLotsType, paths } from '@/lib/config/paths';
-import { formatArea } from '@/lib/format/number';
+import { paths } from '@/lib/config/paths';
 import { ogImagePath, pageMetadata } from '@/lib/seo/page-metadata';
-import { breadcrumbsLd, lotLd } from '@/lib/seo/structured-data';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageDataOrMissing } from '@/lib/api/policy';
 import type { LotCard } from '@/lib/api/schemas';
-import { formatPrice } from '@/lib/format/number';
+import { formatArea, formatPrice } from '@/lib/format/number';
 import { isLotIdOrCode } from '@/lib/routes/lots-route';
 import { loadMortgage } from '@/components/mortgage/mortgage-data';
 import { LotDetail } from './LotDetail';
@@ -31,22 +26,9 @@ export async function LotPage({ idOrCode }: { idOrCode: string }) {
     optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id)),
     lot.type === 'apartments' ? optionalData('mortgage', loadMortgage) : null,
   ]);
-  const lotsType = isLotsType(lot.type) ? lot.type : 'apartments';
   return (
     <>
       {idOrCode === String(lot.id) ? null : <PageLocation path={paths.lot(lot.id)} />}
-      <JsonLd
-        data={[
-          lotLd(lot, lotFullTitle(lot), absoluteUrl),
-          breadcrumbsLd(
-            [
-              { name: `${LOTS_TYPE_LABELS[lotsType]}: ${LOTS_SLUG_LABELS.params.toLowerCase()}`, path: paths.lots('params', lotsType) },
-              { name: lotTitle(lot), path: paths.lot(lot.id) },
-            ],
-            absoluteUrl,
-          ),
-        ]}
-      />
       <LotDetail lot={lot} similar={similar} mortgage={mortgage} />
     </>
   );
@@ -54,7 +36,7 @@ export async function LotPage({ idOrCode }: { idOrCode: string }) {
 
 /** What a pasted link and a search result say of a lot: unique to it (number, place, area, floor, price, status). */
 export function lotDescription(lot: LotCard): string {
-  const facts = [`${lotFullTitle(lot)}`, formatArea(lot.area), `этаж ${lot.floor} из ${lot.floors_total}`, lot.renovation.label.toLowerCase(), lot.completion];
+  const facts = [lotFullTitle(lot), formatArea(lot.area), `этаж ${lot.floor} из ${lot.floors_total}`, lot.renovation.label.toLowerCase(), lot.completion];
   return `${facts.join(', ')}. ${lot.status.label}: ${formatPrice(lot.price)}.`;
 }
 

@@ -26,22 +26,32 @@ export function progressHref(queue: number | undefined, month?: string): string 
 }
 
 /**
+ * What a progress address shows (the page and its metadata read the same): the URL's queue, else the
+ * visitor's choice, else the first; its months; the month the URL names, else the newest. `queueInUrl` and
+ * `monthInUrl` are the ones the address itself names (its canonical form).
+ */
+export async function progressView(search: SearchParams) {
+  const { queues } = await getLayoutData();
+  const queue = shownQueue(queues, search.queue, await visitorQueueId());
+  const months = await pageData(() => getServerApi().constructionProgress({ queue: queue?.id }));
+  const chosen = chosenMonth(months, firstParam(search[MONTH_PARAM]));
+  const queueInUrl = queue && firstParam(search.queue) === String(queue.id) ? queue.id : undefined;
+  const monthInUrl = chosen && firstParam(search[MONTH_PARAM]) === chosen.date ? chosen : undefined;
+  return { queues, queue, months, chosen, queueInUrl, monthInUrl };
+}
+
+/**
  * Construction progress of one queue (the URL's, else the visitor's choice, else the first): readiness, the
  * months with reports (the month in the URL, newest by default), that month's photos and text, the cameras.
  */
 export async function ProgressPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const api = getServerApi();
-  const search = await searchParams;
-  const { queues } = await getLayoutData();
-  const queue = shownQueue(queues, search.queue, await visitorQueueId());
-  const [months, description] = await Promise.all([
-    pageData(() => api.constructionProgress({ queue: queue?.id })),
+  const [{ queues, queue, months, chosen, queueInUrl }, description] = await Promise.all([
+    progressView(await searchParams),
     optionalData('project description', () => api.projectDescription()),
   ]);
-  const chosen = chosenMonth(months, firstParam(search[MONTH_PARAM]));
   const report = chosen ? await pageData(() => api.constructionProgressItem(chosen.id)) : null;
   const latest = months[0];
-  const queueInUrl = queue && firstParam(search.queue) === String(queue.id) ? queue.id : undefined;
   return (
     <>
       <PageHeading eyebrow={queue && queues.length > 1 ? `Стройка · ${queue.name}` : 'Стройка'} title="Ход строительства">

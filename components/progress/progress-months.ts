@@ -20,8 +20,3 @@ export function monthsByYear<T extends ReportMonth>(months: readonly T[]): Array
 
 /** The month's short name in its chip: "Октябрь 2026" → "Октябрь". */
 export const monthName = (title: string) => title.replace(/\s*\d{4}\s*$/, '');
-
-const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
-
-/** "2026-10" → "октябрь 2026". */
-export const monthTitle = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`.trim();

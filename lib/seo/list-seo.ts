@@ -30,13 +30,16 @@ function landingOf(lotsType: LotsType, query: CatalogQuery): { rooms: number | n
   return lotsType === 'apartments' && query.rooms.length === 1 && rooms !== undefined && roomsLanding(rooms) ? { rooms } : null;
 }
 
+/** 'Квартиры: выбор по параметрам'. */
+const listTitle = (slug: LotsSlug, lotsType: LotsType) => `${LOTS_TYPE_LABELS[lotsType]}: ${LOTS_SLUG_LABELS[slug].toLowerCase()}`;
+
 const pageSuffix = (page: number) => (page > 1 ? ` — страница ${page}` : '');
 
 /** The catalogue by parameters (`/lots/params/{type}/?…`). */
 export function catalogueSeo(lotsType: LotsType, query: CatalogQuery): ListSeo {
   const base = paths.lots('params', lotsType);
   const typeLabel = LOTS_TYPE_LABELS[lotsType];
-  const plain = `${typeLabel}: ${LOTS_SLUG_LABELS.params.toLowerCase()}`;
+  const plain = listTitle('params', lotsType);
   const landing = landingOf(lotsType, query);
   if (!landing) {
     return { canonical: base, indexable: false, title: plain, heading: typeLabel, description: listDescription(lotsType) };
@@ -55,7 +58,7 @@ export function genplanSeo(lotsType: LotsType, hasQuery: boolean): ListSeo {
   return {
     canonical: paths.lots('genplan', lotsType),
     indexable: !hasQuery,
-    title: `${typeLabel}: ${LOTS_SLUG_LABELS.genplan.toLowerCase()}`,
+    title: listTitle('genplan', lotsType),
     heading: typeLabel,
     description: `${typeLabel} резиденции «Вереск» на генплане: корпус, этаж и план этажа со свободными лотами и ценами.`,
   };

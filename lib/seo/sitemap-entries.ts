@@ -1,32 +1,19 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import type { Api } from '@/lib/api/endpoints';
+import { allOf, CMS_MAX_PAGE_SIZE } from '@/lib/api/paging';
 import type { LotCard, NewsPreview } from '@/lib/api/schemas';
 import { absoluteUrl } from '@/lib/config/absolute-url';
 import { LOTS_TYPES, paths } from '@/lib/config/paths';
 import { ON_SALE_STATUSES } from '@/lib/lots/status';
 import { ROOM_LANDINGS } from './list-seo';
-import { SITE_PAGES } from './site-pages';
-
-/** The CMS's largest pages (docs/api.md): lots 100 (900 lots are ten reads), news 50. */
-const LOTS_PAGE_SIZE = 100;
-const NEWS_PAGE_SIZE = 50;
-
-async function allPages<T>(load: (page: number) => Promise<{ results: T[]; next: string | null }>): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; page <= 1000; page += 1) {
-    const { results, next } = await load(page);
-    items.push(...results);
-    if (!next || results.length === 0) break;
-  }
-  return items;
-}
+import { SITE_PAGES, type SitePage, type SitePageKey } from './site-pages';
 
 /** Every lot on sale (free and booked) of every type. */
-export const lotsOnSale = (api: Api): Promise<LotCard[]> =>
-  Promise.all(LOTS_TYPES.map((type) => allPages((page) => api.realtyList(type, { status: [...ON_SALE_STATUSES], page, page_size: LOTS_PAGE_SIZE })))).then((lists) => lists.flat());
+const lotsOnSale = (api: Api): Promise<LotCard[]> =>
+  Promise.all(LOTS_TYPES.map((type) => allOf((page) => api.realtyList(type, { status: [...ON_SALE_STATUSES], page, page_size: CMS_MAX_PAGE_SIZE.realty })))).then((lists) => lists.flat());
 
-const allNews = (api: Api): Promise<NewsPreview[]> => allPages((page) => api.news({ page, page_size: NEWS_PAGE_SIZE }));
+const allNews = (api: Api): Promise<NewsPreview[]> => allOf((page) => api.news({ page, page_size: CMS_MAX_PAGE_SIZE.news }));
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -37,14 +24,14 @@ const day = (iso: string) => iso.slice(0, 10);
 export async function sitemapEntries(api: Api): Promise<MetadataRoute.Sitemap> {
   const [lots, news, progress] = await Promise.all([lotsOnSale(api), allNews(api), api.constructionProgress()]);
   const newest = (dates: readonly string[]) => (dates.length ? day([...dates].sort().at(-1) ?? '') : undefined);
-  const lastModified: Partial<Record<keyof typeof SITE_PAGES, string | undefined>> = {
+  const changed: Partial<Record<SitePageKey, string>> = {
     news: newest(news.map((item) => item.date)),
     progress: newest(progress.map((report) => report.date)),
   };
   return [
-    ...Object.entries(SITE_PAGES).map(([key, page]) => ({
+    ...(Object.entries(SITE_PAGES) as Array<[SitePageKey, SitePage]>).map(([key, page]) => ({
       url: absoluteUrl(page.path),
-      ...(lastModified[key as keyof typeof SITE_PAGES] ? { lastModified: lastModified[key as keyof typeof SITE_PAGES] } : {}),
+      ...(changed[key] ? { lastModified: changed[key] } : {}),
       changeFrequency: 'weekly' as const,
       priority: key === 'home' ? 1 : 0.7,
     })),

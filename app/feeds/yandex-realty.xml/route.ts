@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { CMS_MAX_PAGE_SIZE, pagesOf } from '@/lib/api/paging';
 import { getServerApi } from '@/lib/api/server';
 import { salesOffice } from '@/lib/api/sales-office';
 import { absoluteUrl } from '@/lib/config/absolute-url';
@@ -8,9 +9,6 @@ import { SITE_NAME } from '@/lib/config/site';
 import { LOT_STATUS } from '@/lib/lots/status';
 import { ogImagePath } from '@/lib/seo/page-metadata';
 import { YRL_LOT_TYPES, yrlFooter, yrlHeader, yrlOffer, type YrlContext } from '@/lib/seo/yrl';
-
-/** The CMS's largest page (cms/realty/params.ts). */
-const PAGE_SIZE = 100;
 
 /**
  * /feeds/yandex-realty.xml: every free flat, commercial premises and parking space for Yandex Realty (YRL),
@@ -40,11 +38,9 @@ export async function GET() {
       try {
         controller.enqueue(encoder.encode(yrlHeader(context)));
         for (const type of YRL_LOT_TYPES) {
-          for (let page = 1; page <= 1000; page += 1) {
-            const list = await api.realtyList(type, { status: [LOT_STATUS.free], page, page_size: PAGE_SIZE });
-            const offers = list.results.map((lot) => yrlOffer(lot, context) ?? '').join('');
+          for await (const lots of pagesOf((page) => api.realtyList(type, { status: [LOT_STATUS.free], page, page_size: CMS_MAX_PAGE_SIZE.realty }))) {
+            const offers = lots.map((lot) => yrlOffer(lot, context) ?? '').join('');
             if (offers) controller.enqueue(encoder.encode(offers));
-            if (!list.next || list.results.length === 0) break;
           }
         }
         controller.enqueue(encoder.encode(yrlFooter()));

@@ -1,7 +1,8 @@
+import { BRAND_COLOURS } from '@/lib/config/brand-colours';
 import { OG_SANS, OG_SERIF } from '@/lib/seo/og/og-fonts';
 
-/** The site's palette (styles/_tokens.scss) for the link previews. */
-export const OG_COLOURS = { paper: '#f6f2ea', ink: '#1d1f22', muted: '#5c5f66', bronze: '#8d6c45', rule: '#d9cfbf', white: '#ffffff' } as const;
+/** The site's palette for the link previews. */
+export const OG_COLOURS = { paper: BRAND_COLOURS.ivory, ink: BRAND_COLOURS.ink, muted: BRAND_COLOURS.muted, bronze: BRAND_COLOURS.bronze, rule: BRAND_COLOURS.sand, white: BRAND_COLOURS.white } as const;
 
 export const ogText = {
   eyebrow: { fontFamily: OG_SANS, fontWeight: 700, fontSize: 22, letterSpacing: 4, textTransform: 'uppercase', color: OG_COLOURS.bronze },

@@ -1,24 +1,32 @@
+import { cacheLife } from 'next/cache';
 import { LotPreview } from '@/components/seo/og/LotPreview';
-import { lotTitle } from '@/components/lots/lot-text';
+import { lotPlace, lotTitle } from '@/components/lots/lot-text';
 import { mediaBytes } from '@/lib/api/media-bytes';
 import { getServerApi } from '@/lib/api/server';
+import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 import { formatArea, formatPrice } from '@/lib/format/number';
 import { isFree } from '@/lib/lots/status';
-import { ogImage, ogNotFound } from '@/lib/seo/og/og-response';
+import { ogAnswer, ogPng } from '@/lib/seo/og/og-response';
 
-/** /og/lot/{id}: a lot's link preview (layout, rooms, area, floor, price, status), what a pasted lot link shows. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) return ogNotFound();
+/**
+ * Drawn once and kept like the lot's CMS answer (its tags come with the read, so a price change redraws it);
+ * a lot the CMS does not give (unknown, or the CMS failing) only for a few seconds.
+ */
+async function lotPreview(id: number): Promise<Uint8Array | null> {
+  'use cache';
   const lot = await getServerApi()
-    .realtyItem(Number(id))
+    .realtyItem(id)
     .catch(() => null);
-  if (!lot) return ogNotFound();
+  if (!lot) {
+    cacheLife(CMS_RESILIENCE.failure.profile);
+    return null;
+  }
+  cacheLife(CMS_CACHE.profile);
   const picture = lot.images.flat_layout ? await mediaBytes(lot.images.flat_layout) : null;
-  return ogImage(
+  return ogPng(
     <LotPreview
       title={lotTitle(lot)}
-      place={`${lot.building.name}, секция ${lot.section.number}`}
+      place={lotPlace(lot)}
       facts={[`${formatArea(lot.area)} · этаж ${lot.floor} из ${lot.floors_total}`, `${lot.renovation.label} · ${lot.completion}`]}
       price={formatPrice(lot.price)}
       status={lot.status.label}
@@ -26,4 +34,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       layout={picture ? `data:${picture.type};base64,${picture.bytes.toString('base64')}` : null}
     />,
   );
+}
+
+/** /og/lot/{id}: a lot's link preview (layout, rooms, area, floor, price, status), what a pasted lot link shows. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return ogAnswer(/^\d{1,9}$/.test(id) ? await lotPreview(Number(id)) : null);
 }
