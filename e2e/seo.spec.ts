@@ -103,7 +103,7 @@ test('sitemap.xml lists every lot on sale and every news item and parses; robots
   for (const path of ['/favorites', '/favorites/compare', '/print', '/api/']) expect(robots).toContain(`Disallow: ${path}`);
 
   const xml = await (await request.get('/sitemap.xml')).text();
-  const free = withCmsDb((db) => db.prepare(`SELECT id FROM lots WHERE status = 'free'`).all() as Array<{ id: number }>);
+  const free = withCmsDb((db) => db.prepare(`SELECT id, updated_at FROM lots WHERE status = 'free'`).all() as Array<{ id: number; updated_at: string }>);
   const news = withCmsDb((db) => db.prepare('SELECT code, date FROM news').all() as Array<{ code: string; date: string }>);
   await page.goto('/robots.txt');
   const parsed = await page.evaluate((text) => {
@@ -112,7 +112,11 @@ test('sitemap.xml lists every lot on sale and every news item and parses; robots
   }, xml);
   expect(parsed.error).toBeNull();
   const locs = new Set(parsed.urls.map((url) => url.loc));
-  for (const { id } of free) expect(locs.has(`${baseURL}/lots/${id}`), `lot ${id}`).toBe(true);
+  const lastmods = new Map(parsed.urls.map((url) => [url.loc, url.lastmod]));
+  for (const { id, updated_at } of free) {
+    expect(locs.has(`${baseURL}/lots/${id}`), `lot ${id}`).toBe(true);
+    expect(lastmods.get(`${baseURL}/lots/${id}`), `lot ${id}: lastmod`).toBe(updated_at.slice(0, 10));
+  }
   for (const item of news) {
     const entry = parsed.urls.find((url) => url.loc === `${baseURL}/news/${encodeURIComponent(item.code)}`);
     expect(entry, item.code).toBeDefined();

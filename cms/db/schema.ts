@@ -62,7 +62,8 @@ CREATE TABLE lots (
   layout_id INTEGER REFERENCES layouts(id),
   plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL, -- the flat on its floor's plate, metres
   plan_flip INTEGER NOT NULL DEFAULT 0, -- 1: windows to the street (the plan drawn mirrored)
-  cell INTEGER REFERENCES lot_cells(id) -- set by the triggers below
+  cell INTEGER REFERENCES lot_cells(id), -- set by the triggers below
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) -- when what a buyer sees of it last changed (lots_updated_at)
 );
 -- Facet cells: one row per combination of a lot's choice values (type, status, rooms, section, renovation,
 -- building, queue). The triggers below keep lots.cell pointing at its cell, so the facet scan groups lots by
@@ -88,6 +89,10 @@ CREATE INDEX lots_by_floor ON lots (type, floor, id, cell, features, price, area
 CREATE INDEX lots_by_price_per_m2 ON lots (type, price_per_m2, id, cell, features, price, area, floor);
 CREATE INDEX lots_building ON lots (building_id);
 CREATE INDEX lots_floor ON lots (floor_id);
+-- The lot card's updated_at (the sitemap's lastmod): any change a buyer sees. The UPDATE sets only updated_at, which no trigger watches.
+CREATE TRIGGER lots_updated_at AFTER UPDATE OF type, number, rooms, area, price, old_price, status, renovation, ceiling_height, features, layout_id ON lots BEGIN
+  UPDATE lots SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
+END;
 CREATE TRIGGER lots_floor_revision_insert AFTER INSERT ON lots BEGIN
   UPDATE floors SET revision = revision + 1 WHERE id = NEW.floor_id;
 END;

@@ -40,6 +40,7 @@ type LotRow = {
   plan_y: number | null;
   plan_w: number | null;
   plan_h: number | null;
+  updated_at: string;
 };
 
 const SELECT_LOT = `SELECT l.*, q.name AS queue_name, b.number AS building_number, b.name AS building_name,
@@ -83,6 +84,7 @@ export function lotCard(row: LotRow, book: MortgageBook) {
       flat_layout: row.layout_id ? `${MEDIA_URL_PREFIX}${versionedName(`layouts/${row.layout_id}.svg`, row.layout_hash ?? '')}` : null,
       floor_plan: row.floor_id ? `${MEDIA_URL_PREFIX}${versionedName(`floors/${row.floor_id}.svg`, row.floor_revision ?? 1)}?highlight=${row.id}` : null,
     },
+    updated_at: row.updated_at,
   };
 }
 export type LotCard = ReturnType<typeof lotCard>;

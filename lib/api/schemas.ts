@@ -179,6 +179,8 @@ export const lotCardSchema = z.object({
   ceiling_height: z.number(),
   completion: prose,
   images: z.object({ flat_layout: url.nullable(), floor_plan: url.nullable() }),
+  /** When what a buyer sees of the lot last changed (the sitemap's lastmod); a CMS without it gives null. */
+  updated_at: z.string().nullable().default(null),
 });
 
 const facetCount = z.object({ value: z.union([z.number(), z.string()]), count: z.number().int().min(0) });

@@ -19,7 +19,7 @@ const day = (iso: string) => iso.slice(0, 10);
 
 /**
  * sitemap.xml (issue 17): the site's pages, the landing filters, every lot on sale and every news item, with
- * the date each last changed where the CMS gives one (news and the news list, the progress reports).
+ * the date each last changed where the CMS gives one (lots, news and the news list, the progress reports).
  */
 export async function sitemapEntries(api: Api): Promise<MetadataRoute.Sitemap> {
   const [lots, news, progress] = await Promise.all([lotsOnSale(api), allNews(api), api.constructionProgress()]);
@@ -37,7 +37,7 @@ export async function sitemapEntries(api: Api): Promise<MetadataRoute.Sitemap> {
     })),
     ...LOTS_TYPES.filter((type) => type !== 'apartments').map((type) => ({ url: absoluteUrl(paths.lots('params', type)), changeFrequency: 'daily' as const, priority: 0.6 })),
     ...Object.keys(ROOM_LANDINGS).map((rooms) => ({ url: absoluteUrl(`${paths.lots('params', 'apartments')}?rooms=${rooms}`), changeFrequency: 'daily' as const, priority: 0.7 })),
-    ...lots.map((lot) => ({ url: absoluteUrl(paths.lot(lot.id)), changeFrequency: 'daily' as const, priority: 0.5 })),
+    ...lots.map((lot) => ({ url: absoluteUrl(paths.lot(lot.id)), ...(lot.updated_at ? { lastModified: day(lot.updated_at) } : {}), changeFrequency: 'daily' as const, priority: 0.5 })),
     ...news.map((item) => ({ url: absoluteUrl(paths.newsItem(item.code)), lastModified: day(item.date), changeFrequency: 'monthly' as const, priority: 0.4 })),
   ];
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtyListSchema } from '@/lib/api/schemas';
+import { lotCardSchema, realtyListSchema } from '@/lib/api/schemas';
 import { createTestCms } from '../support/test-cms';
 
 /**
@@ -68,5 +68,24 @@ describe('realty list after writes to the lots', () => {
     const removed = await list('rooms=7');
     expect(removed.count).toBe(0);
     expect((await list('')).facets.price.max).toBe(before.facets.price.max);
+  });
+});
+
+describe("a lot card's updated_at (the sitemap's lastmod)", () => {
+  const card = async (id: number) => lotCardSchema.parse((await cms.get(`/api/realty_item/${id}/`)).body);
+
+  it('moves when what a buyer sees changes, and not otherwise', async () => {
+    const [lot] = (await list('status=free')).results;
+    if (!lot) throw new Error('the demo complex has free flats');
+    cms.db.prepare("UPDATE lots SET updated_at = '2026-01-01T00:00:00Z' WHERE id = ?").run(lot.id);
+    expect((await card(lot.id)).updated_at).toBe('2026-01-01T00:00:00Z');
+
+    cms.db.prepare('UPDATE lots SET plan_x = plan_x WHERE id = ?').run(lot.id);
+    expect((await card(lot.id)).updated_at).toBe('2026-01-01T00:00:00Z');
+
+    cms.db.prepare('UPDATE lots SET price = price + 100000 WHERE id = ?').run(lot.id);
+    const changed = (await card(lot.id)).updated_at ?? '';
+    expect(changed).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(changed > '2026-01-01T00:00:00Z').toBe(true);
   });
 });
