@@ -1,5 +1,5 @@
 /** The embedded CMS database schema. Realty filters, facets, sorting and paging run in SQL over `lots`. */
-const CELL_COLUMNS = ['type', 'status', 'rooms', 'section_id', 'renovation', 'building_id', 'queue_id'] as const;
+const CELL_COLUMNS = ['type', 'status', 'rooms', 'section_id', 'renovation', 'building_id', 'queue_id', 'discount'] as const;
 
 /** A trigger that files the new row of `lots` under its cell, creating the cell when it is new. */
 function cellTrigger(name: string, event: string): string {
@@ -63,7 +63,9 @@ CREATE TABLE lots (
   plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL, -- the flat on its floor's plate, metres
   plan_flip INTEGER NOT NULL DEFAULT 0, -- 1: windows to the street (the plan drawn mirrored)
   cell INTEGER REFERENCES lot_cells(id), -- set by the triggers below
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) -- when what a buyer sees of it last changed (lots_updated_at)
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), -- when what a buyer sees of it last changed (lots_updated_at)
+  -- 1 when the lot is sold below its former price (the catalogue's "со скидкой" filter, a choice of its cell)
+  discount INTEGER GENERATED ALWAYS AS (CASE WHEN old_price > price THEN 1 ELSE 0 END) STORED
 );
 -- Facet cells: one row per combination of a lot's choice values (type, status, rooms, section, renovation,
 -- building, queue). The triggers below keep lots.cell pointing at its cell, so the facet scan groups lots by
@@ -71,11 +73,11 @@ CREATE TABLE lots (
 -- hundred cells (cms/realty/facets.ts).
 CREATE TABLE lot_cells (
   id INTEGER PRIMARY KEY, type TEXT NOT NULL, status TEXT NOT NULL, rooms INTEGER, section_id INTEGER NOT NULL,
-  renovation TEXT NOT NULL, building_id INTEGER NOT NULL, queue_id INTEGER NOT NULL
+  renovation TEXT NOT NULL, building_id INTEGER NOT NULL, queue_id INTEGER NOT NULL, discount INTEGER NOT NULL
 );
-CREATE INDEX lot_cells_key ON lot_cells (type, status, rooms, section_id, renovation, building_id, queue_id);
+CREATE INDEX lot_cells_key ON lot_cells (type, status, rooms, section_id, renovation, building_id, queue_id, discount);
 ${cellTrigger('lots_cell_on_insert', 'AFTER INSERT ON lots')}
-${cellTrigger('lots_cell_on_update', 'AFTER UPDATE OF type, status, rooms, section_id, renovation, building_id, queue_id ON lots')}
+${cellTrigger('lots_cell_on_update', 'AFTER UPDATE OF type, status, rooms, section_id, renovation, building_id, queue_id, price, old_price ON lots')}
 -- Covering indexes: every realty query reads one of them and never the table.
 -- The facet scan streams lots of a type grouped by cell, checking the per-lot filters on the way.
 CREATE INDEX lots_facets ON lots (type, cell, features, price, area, floor);
@@ -92,6 +94,18 @@ CREATE INDEX lots_floor ON lots (floor_id);
 -- The lot card's updated_at (the sitemap's lastmod): any change a buyer sees. The UPDATE sets only updated_at, which no trigger watches.
 CREATE TRIGGER lots_updated_at AFTER UPDATE OF type, number, rooms, area, price, old_price, status, renovation, ceiling_height, features, layout_id ON lots BEGIN
   UPDATE lots SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
+END;
+-- Price history: every price a lot has had, by the day it took effect (the last change of a day wins).
+-- The seed writes the history up to today; after it, the triggers record each new price.
+CREATE TABLE lot_prices (
+  lot_id INTEGER NOT NULL REFERENCES lots(id) ON DELETE CASCADE, date TEXT NOT NULL, price INTEGER NOT NULL,
+  PRIMARY KEY (lot_id, date)
+);
+CREATE TRIGGER lots_price_on_insert AFTER INSERT ON lots BEGIN
+  INSERT OR REPLACE INTO lot_prices (lot_id, date, price) VALUES (NEW.id, date('now'), NEW.price);
+END;
+CREATE TRIGGER lots_price_on_update AFTER UPDATE OF price ON lots WHEN NEW.price IS NOT OLD.price BEGIN
+  INSERT OR REPLACE INTO lot_prices (lot_id, date, price) VALUES (NEW.id, date('now'), NEW.price);
 END;
 CREATE TRIGGER lots_floor_revision_insert AFTER INSERT ON lots BEGIN
   UPDATE floors SET revision = revision + 1 WHERE id = NEW.floor_id;

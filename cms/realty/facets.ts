@@ -113,6 +113,7 @@ export function realtyFacets(prepare: Prepare, selection: CellSelection, query: 
       section: choice('section'),
       renovation: choice('renovation'),
       status: choice('status'),
+      discount: choice('discount').filter((c) => c.value === 1),
       features: FEATURES.map((feature, bit) => ({ value: feature.value, count: featureCounts[bit] ?? 0 })),
       price: bounds('price'),
       area: bounds('area'),

@@ -11,6 +11,8 @@ export type RealtyQuery = {
   renovation: string[];
   status: string[];
   features: string[];
+  /** [1]: only lots sold below their former price. */
+  discount: number[];
   price: Range;
   area: Range;
   floor: Range;
@@ -28,12 +30,12 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The filters each lot type offers (the realty specs are built from this). */
 export const FILTERS_BY_TYPE: Record<LotType, ReadonlyArray<FilterName>> = {
-  apartments: ['rooms', 'price', 'area', 'floor', 'queue', 'building', 'section', 'renovation', 'status', 'features'],
-  commercial: ['price', 'area', 'queue', 'building', 'renovation', 'status'],
-  parking: ['price', 'area', 'floor', 'queue', 'building', 'status'],
-  storerooms: ['price', 'area', 'queue', 'building', 'status'],
+  apartments: ['rooms', 'price', 'area', 'floor', 'discount', 'queue', 'building', 'section', 'renovation', 'status', 'features'],
+  commercial: ['price', 'area', 'discount', 'queue', 'building', 'renovation', 'status'],
+  parking: ['price', 'area', 'floor', 'discount', 'queue', 'building', 'status'],
+  storerooms: ['price', 'area', 'discount', 'queue', 'building', 'status'],
 };
-export type FilterName = 'rooms' | 'price' | 'area' | 'floor' | 'queue' | 'building' | 'section' | 'renovation' | 'status' | 'features';
+export type FilterName = 'rooms' | 'price' | 'area' | 'floor' | 'queue' | 'building' | 'section' | 'renovation' | 'status' | 'features' | 'discount';
 
 export type ParseResult = { ok: true; query: RealtyQuery } | { ok: false; errors: Record<string, string> };
 
@@ -104,6 +106,7 @@ export function parseRealtyQuery(type: LotType, params: URLSearchParams): ParseR
     renovation: slugs('renovation', RENOVATIONS.map((r) => r.value)),
     status: slugs('status', STATUSES.map((s) => s.value)),
     features: slugs('features', FEATURES.map((f) => f.value)),
+    discount: ints('discount', 1, 1),
     price: range('price'),
     area: range('area'),
     floor: range('floor'),

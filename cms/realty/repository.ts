@@ -170,9 +170,12 @@ export function createRealtyRepository(db: Database.Database, book: MortgageBook
     return realtyFacets(prepared, selectCells(prepared, cellsOf, query, conditions), query, conditions);
   };
 
-  function item(idOrCode: string): LotCard | null {
+  const priceHistory = db.prepare('SELECT date, price FROM lot_prices WHERE lot_id = ? ORDER BY date');
+
+  /** The lot page's card: the list card with the lot's price history (every price, oldest first). */
+  function item(idOrCode: string): (LotCard & { price_history: Array<{ date: string; price: number }> }) | null {
     const row = (/^\d+$/.test(idOrCode) ? byId.get(Number(idOrCode)) : byCode.get(idOrCode)) as LotRow | undefined;
-    return row ? card(row) : null;
+    return row ? { ...card(row), price_history: priceHistory.all(row.id) as Array<{ date: string; price: number }> } : null;
   }
 
   const similarStatement = db.prepare(`${SELECT_LOT} WHERE l.type = ? AND l.id != ? AND l.status != 'sold'

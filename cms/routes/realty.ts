@@ -62,6 +62,8 @@ export function realtyRoutes(app: Hono, db: Database.Database, realty: RealtyRep
           return choices(name, 'Отделка', RENOVATIONS.map((r) => ({ value: r.value, label: r.label })));
         case 'status':
           return choices(name, 'Статус', STATUSES.map((s) => ({ value: s.value, label: s.label })));
+        case 'discount':
+          return choices(name, 'Скидка', [{ value: 1, label: 'Со скидкой' }]);
         case 'features':
           return choices(name, 'Особенности', FEATURES.map((f) => ({ value: f.value, label: f.label })));
         case 'price':

@@ -7,6 +7,7 @@ import { simplePdf } from '../media/pdf';
 import { SCHEMA_SQL } from '../db/schema';
 import * as content from './content';
 import { seedLots } from './lots';
+import { seedPriceHistory } from './price-history';
 import { mediaWriter, versionMediaReferences } from './media-rows';
 import { seedNews, seedProgress } from './news';
 import { createRandom } from './random';
@@ -40,6 +41,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
   db.transaction(() => {
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seed', JSON.stringify(options));
     seedLots(db, random, options.lots, options.queues);
+    seedPriceHistory(db, options.seed);
     seedNews(db, random, 32);
     seedProgress(db, random, options.queues);
     seedDocuments(db, options);

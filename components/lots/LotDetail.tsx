@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { LotCard } from '@/lib/api/schemas';
+import type { LotCard, LotDetail as Lot } from '@/lib/api/schemas';
+import { recentPriceDrop } from '@/lib/lots/price-history';
 import { LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { isLotsType, paths } from '@/lib/config/paths';
 import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
@@ -17,6 +18,7 @@ import { LotParameterGroups } from './LotParameterGroups';
 import { LotPlan } from './LotPlan';
 import { LotMortgage, type MortgageData } from './LotMortgage';
 import { LotPrice } from './LotPrice';
+import { PriceHistory } from './PriceHistory';
 import { LotStatus } from './LotStatus';
 import { lotFullTitle, lotTitle } from './lot-text';
 import styles from './LotDetail.module.scss';
@@ -43,8 +45,11 @@ function buyableSimilar(similar: LotCard[] | null): LotCard[] {
  * groups. A sold flat has no price or call to action and offers similar free flats before anything else;
  * a booked one keeps the callback.
  */
-export function LotDetail({ lot, similar, mortgage = null }: { lot: LotCard; similar: LotCard[] | null; mortgage?: MortgageData | null }) {
+type Props = { lot: Lot; similar: LotCard[] | null; mortgage?: MortgageData | null; today: Date };
+
+export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
   const sold = isSold(lot.status.value);
+  const priceDrop = sold ? null : recentPriceDrop(lot.price_history, today);
   const withMortgage = !sold && mortgage?.programmes.length ? mortgage : null;
   const others = buyableSimilar(similar);
   const title = lotTitle(lot);
@@ -86,7 +91,7 @@ export function LotDetail({ lot, similar, mortgage = null }: { lot: LotCard; sim
             ) : null}
           </div>
           <LotFacts lot={lot} />
-          {sold ? null : <LotPrice lot={lot} programmesAnchor={withMortgage ? 'mortgage' : undefined} />}
+          {sold ? null : <LotPrice lot={lot} programmesAnchor={withMortgage ? 'mortgage' : undefined} drop={priceDrop} />}
           <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} />
         </div>
         {sold ? null : layout}
@@ -103,6 +108,7 @@ export function LotDetail({ lot, similar, mortgage = null }: { lot: LotCard; sim
         <div className={styles.parameters}>
           <h2 className={styles.parametersTitle}>Параметры</h2>
           <LotParameterGroups lot={lot} withPrices={!sold} />
+          {sold ? null : <PriceHistory history={lot.price_history} today={today} />}
         </div>
       </section>
       {withMortgage ? <LotMortgage lot={lot} mortgage={withMortgage} /> : null}

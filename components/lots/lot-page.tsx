@@ -10,6 +10,7 @@ import type { LotCard } from '@/lib/api/schemas';
 import { formatArea, formatPrice } from '@/lib/format/number';
 import { isLotIdOrCode } from '@/lib/routes/lots-route';
 import { loadMortgage } from '@/components/mortgage/mortgage-data';
+import { renderTime } from '@/lib/time/render-time';
 import { LotDetail } from './LotDetail';
 import { lotFullTitle, lotTitle } from './lot-text';
 
@@ -22,14 +23,15 @@ const loadLot = cache((idOrCode: string) => pageDataOrMissing(() => getServerApi
 export async function LotPage({ idOrCode }: { idOrCode: string }) {
   const lot = isLotIdOrCode(idOrCode) ? await loadLot(idOrCode) : null;
   if (!lot) return <NotFoundPage />;
-  const [similar, mortgage] = await Promise.all([
+  const [similar, mortgage, today] = await Promise.all([
     optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id)),
     lot.type === 'apartments' ? optionalData('mortgage', loadMortgage) : null,
+    renderTime(),
   ]);
   return (
     <>
       {idOrCode === String(lot.id) ? null : <PageLocation path={paths.lot(lot.id)} />}
-      <LotDetail lot={lot} similar={similar} mortgage={mortgage} />
+      <LotDetail lot={lot} similar={similar} mortgage={mortgage} today={today} />
     </>
   );
 }

@@ -11,6 +11,7 @@ export type RealtyListQuery = {
   renovation?: string[];
   status?: string[];
   features?: string[];
+  discount?: number[];
   price_min?: number;
   price_max?: number;
   area_min?: number;
@@ -56,7 +57,7 @@ export function createApi(client: ApiClient) {
     // Realty
     realtyList: (type: string, query: RealtyListQuery = {}) =>
       get(s.realtyListSchema, `/api/realty_list/${seg(type)}/`, { query: query as Query }),
-    realtyItem: (idOrVendorCode: number | string) => get(s.lotCardSchema, `/api/realty_item/${seg(idOrVendorCode)}/`),
+    realtyItem: (idOrVendorCode: number | string) => get(s.lotDetailSchema, `/api/realty_item/${seg(idOrVendorCode)}/`),
     realtySpecs: (type: string) => get(s.realtySpecsSchema, `/api/realty_specs/${seg(type)}/`),
     flatsSimilar: (id: number) => get(s.lotListSchema, `/api/flats_similar/${seg(id)}/`),
     // Progress

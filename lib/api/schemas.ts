@@ -183,6 +183,11 @@ export const lotCardSchema = z.object({
   updated_at: z.string().nullable().default(null),
 });
 
+/** A lot's page card: the list card with every price the lot has had, oldest first (docs/api.md). */
+export const lotDetailSchema = lotCardSchema.extend({
+  price_history: z.array(z.object({ date: z.iso.date(), price: z.number().int().min(0) })).default([]),
+});
+
 const facetCount = z.object({ value: z.union([z.number(), z.string()]), count: z.number().int().min(0) });
 const bounds = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 export const realtyFacetsSchema = z.object({
@@ -192,6 +197,8 @@ export const realtyFacetsSchema = z.object({
   section: z.array(facetCount),
   renovation: z.array(facetCount),
   status: z.array(facetCount),
+  /** The one option 1: lots sold below their former price (a CMS without the filter gives none). */
+  discount: z.array(facetCount).default([]),
   features: z.array(facetCount),
   price: bounds,
   area: bounds,
@@ -370,6 +377,8 @@ export type HeaderInfo = z.infer<typeof headerInfoSchema>['result'];
 export type Contact = z.infer<typeof contactSchema>;
 export type ProjectDocument = z.infer<typeof projectDocumentationSchema>[number];
 export type LotCard = z.infer<typeof lotCardSchema>;
+export type LotDetail = z.infer<typeof lotDetailSchema>;
+export type PricePoint = LotDetail['price_history'][number];
 export type RealtyList = z.infer<typeof realtyListSchema>;
 export type RealtyFacets = z.infer<typeof realtyFacetsSchema>;
 export type FilterSpecItem = z.infer<typeof filterSpecItemSchema>;

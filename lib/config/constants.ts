@@ -80,3 +80,6 @@ export const LEAD_OUTBOX = {
   /** Leads sent in one pass. */
   batch: 50,
 } as const;
+
+/** A lot's price reduction is announced on its page for this many days after it took effect (issue 18). */
+export const PRICE_DROP_WINDOW_DAYS = 30;

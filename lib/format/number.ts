@@ -35,3 +35,15 @@ export function roomsLabel(rooms: number | null | undefined): string {
 const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
 /** '18 ноября 2026 г.' from an ISO date (no-break spaces: a date never breaks). */
 export const formatDate = (iso: string) => typograph(dateFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)));
+
+const dayMonthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
+/** '12 ноября' from an ISO date. */
+export const formatDayMonth = (iso: string) => typograph(dayMonthFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)));
+
+const monthYearFormat = new Intl.DateTimeFormat(SITE_LOCALE, { month: 'short', year: 'numeric', timeZone: 'Europe/Moscow' });
+/** 'нояб. 2026 г.' → 'нояб. 2026' from an ISO date: the chart's axis. */
+export const formatMonthYear = (iso: string) => typograph(monthYearFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)).replace(/\s*г\.$/, ''));
+
+const millions = new Intl.NumberFormat(SITE_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** '97,0 млн ₽': a price on a chart's scale. */
+export const formatPriceMillions = (roubles: number) => `${millions.format(roubles / 1_000_000)}\u00a0млн\u00a0₽`;

@@ -18,6 +18,8 @@ export type CatalogQuery = {
   renovation: string[];
   status: string[];
   features: string[];
+  /** [1]: only lots sold below their former price. */
+  discount: number[];
   price_min: number | null;
   price_max: number | null;
   area_min: number | null;
@@ -30,7 +32,7 @@ export type CatalogQuery = {
 };
 
 /** The list filters (any of the chosen options) and the range filters (min and max). */
-export const LIST_KEYS = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features'] as const;
+export const LIST_KEYS = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features', 'discount'] as const;
 export const RANGE_KEYS = ['price', 'area', 'floor'] as const;
 export const BOUND_KEYS = ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
@@ -47,6 +49,7 @@ export const EMPTY_QUERY: CatalogQuery = {
   renovation: [],
   status: [],
   features: [],
+  discount: [],
   price_min: null,
   price_max: null,
   area_min: null,
@@ -123,6 +126,7 @@ export function parseCatalogQuery(raw: RawQuery): CatalogQuery {
     renovation: slugs(raw, 'renovation'),
     status: withoutDefaultStatuses(slugs(raw, 'status')),
     features: slugs(raw, 'features'),
+    discount: ints(raw, 'discount', 1, 1),
     price_min,
     price_max,
     area_min,

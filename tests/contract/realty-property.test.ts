@@ -26,6 +26,7 @@ type Filters = {
   renovation: string[];
   status: string[];
   features: string[];
+  discount: number[];
   price: [number | null, number | null];
   area: [number | null, number | null];
   floor: [number | null, number | null];
@@ -47,6 +48,7 @@ const filtersArb: fc.Arbitrary<Filters> = fc.record({
   renovation: subset(RENOVATIONS.map((r) => r.value)),
   status: subset(STATUSES.map((s) => s.value)),
   features: fc.subarray(FEATURES.map((f) => f.value), { maxLength: 2 }),
+  discount: fc.constantFrom<number[]>([], [], [1]),
   price: range(20_000_000, 300_000_000),
   area: range(25, 260),
   floor: range(1, 30),
@@ -57,7 +59,7 @@ const filtersArb: fc.Arbitrary<Filters> = fc.record({
 function toQuery(f: Filters): string {
   const params = new URLSearchParams();
   const list = (name: string, values: ReadonlyArray<string | number>) => values.length && params.set(name, values.join(','));
-  for (const name of ['rooms', 'section', 'building', 'queue', 'renovation', 'status', 'features'] as const) list(name, f[name]);
+  for (const name of ['rooms', 'section', 'building', 'queue', 'renovation', 'status', 'features', 'discount'] as const) list(name, f[name]);
   for (const name of ['price', 'area', 'floor'] as const) {
     if (f[name][0] !== null) params.set(`${name}_min`, String(f[name][0]));
     if (f[name][1] !== null) params.set(`${name}_max`, String(f[name][1]));
@@ -68,7 +70,10 @@ function toQuery(f: Filters): string {
   return params.toString();
 }
 
-type Dimension = 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status' | 'features' | 'price' | 'area' | 'floor';
+type Dimension = 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status' | 'features' | 'discount' | 'price' | 'area' | 'floor';
+
+/** Sold below its former price: the list's `discount` filter. */
+const discounted = (lot: LotCard) => (lot.old_price !== null && lot.old_price > lot.price ? 1 : 0);
 
 function matches(lot: LotCard, f: Filters, except?: Dimension): boolean {
   const inList = <T,>(dim: Dimension, values: readonly T[], value: T) => except === dim || values.length === 0 || values.includes(value);
@@ -82,6 +87,7 @@ function matches(lot: LotCard, f: Filters, except?: Dimension): boolean {
     inList('queue', f.queue, lot.queue.id) &&
     inList('renovation', f.renovation, lot.renovation.value) &&
     inList('status', f.status, lot.status.value) &&
+    inList('discount', f.discount, discounted(lot)) &&
     (except === 'features' || f.features.every((feature) => lotFeatures.includes(feature))) &&
     inRange('price', f.price, lot.price) &&
     inRange('area', f.area, lot.area) &&
@@ -139,6 +145,8 @@ describe.each([
         facetCheck('queue', (lot) => lot.queue.id);
         facetCheck('renovation', (lot) => lot.renovation.value);
         facetCheck('status', (lot) => lot.status.value);
+        const discountedCount = all.filter((lot) => matches(lot, filters, 'discount') && discounted(lot) === 1).length;
+        expect(list.facets.discount).toEqual(discountedCount ? [{ value: 1, count: discountedCount }] : []);
 
         const base = all.filter((lot) => matches(lot, filters));
         for (const entry of list.facets.features) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotCardSchema, realtyListSchema } from '@/lib/api/schemas';
+import { lotCardSchema, lotDetailSchema, realtyListSchema } from '@/lib/api/schemas';
 import { createTestCms } from '../support/test-cms';
 
 /**
@@ -87,5 +87,53 @@ describe("a lot card's updated_at (the sitemap's lastmod)", () => {
     const changed = (await card(lot.id)).updated_at ?? '';
     expect(changed).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(changed > '2026-01-01T00:00:00Z').toBe(true);
+  });
+});
+
+describe('price history and the discount filter', () => {
+  const detail = async (id: number) => lotDetailSchema.parse((await cms.get(`/api/realty_item/${id}/`)).body);
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('the seed gives every lot a rising history that ends at its price; a discounted lot was reduced from its former price', async () => {
+    const discounted = await list('discount=1&status=free');
+    expect(discounted.count).toBeGreaterThan(0);
+    expect(countOf(discounted.facets.discount, 1)).toBe(discounted.count);
+    for (const lot of discounted.results.slice(0, 5)) {
+      const { price_history: history, price, old_price: oldPrice } = await detail(lot.id);
+      expect(history.length).toBeGreaterThan(2);
+      expect(history.map((p) => p.date)).toEqual([...history.map((p) => p.date)].sort());
+      expect(history.at(-1)?.price).toBe(price);
+      expect(history.at(-2)?.price).toBe(oldPrice);
+      expect(oldPrice).toBeGreaterThan(price);
+    }
+    const [plain] = (await list('status=free')).results.filter((lot) => lot.old_price === null);
+    if (!plain) throw new Error('the demo complex has free flats at their full price');
+    const prices = (await detail(plain.id)).price_history.map((p) => p.price);
+    expect(prices.at(-1)).toBe(plain.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('a price change by another connection is added to the history with its day and moves the lot in and out of the discounted list', async () => {
+    const [lot] = (await list('status=free&ordering=-price')).results.filter((l) => l.old_price === null);
+    if (!lot) throw new Error('the demo complex has free flats at their full price');
+    const before = await list('discount=1');
+    const editor = new Database(cms.path);
+    editor.prepare('UPDATE lots SET old_price = price, price = price - 3000000 WHERE id = ?').run(lot.id);
+    editor.close();
+
+    const reduced = await detail(lot.id);
+    expect(reduced.price_history.at(-1)).toEqual({ date: today, price: lot.price - 3_000_000 });
+    const during = await list('discount=1');
+    expect(during.count).toBe(before.count + 1);
+    expect(countOf(during.facets.discount, 1)).toBe(before.count + 1);
+
+    cms.db.prepare('UPDATE lots SET price = old_price, old_price = NULL WHERE id = ?').run(lot.id);
+    const restored = await detail(lot.id);
+    expect(restored.price_history.at(-1)).toEqual({ date: today, price: lot.price }); // the day's last price wins
+    expect((await list('discount=1')).count).toBe(before.count);
+  });
+
+  it('refuses a discount value other than 1', async () => {
+    expect((await cms.get('/api/realty_list/apartments/?discount=2')).status).toBe(400);
   });
 });
