@@ -6,7 +6,8 @@ import { createRealtyRepository } from './realty/repository';
 import { createMortgageBook } from './mortgage/book';
 import { databaseVersion } from './db/version';
 import { contentRoutes } from './routes/content';
-import { bookingRoutes, formRoutes, listRoutes } from './routes/lists-forms';
+import { bookingRoutes } from './routes/booking';
+import { formRoutes, listRoutes } from './routes/lists-forms';
 import { newsRoutes, progressRoutes } from './routes/news-progress';
 import { planRoutes } from './routes/plans-media';
 import { realtyRoutes } from './routes/realty';
@@ -20,13 +21,14 @@ export function createCmsApp(db: Database.Database, options: { resultCache?: boo
   const api = new Hono({ strict: false });
   const mortgage = createMortgageBook(db, databaseVersion(db));
   const realty = createRealtyRepository(db, mortgage, options);
+  // First: its middleware ends the holds whose time has passed before any endpoint reads the lots.
+  bookingRoutes(api, db);
   contentRoutes(api, db, mortgage);
   realtyRoutes(api, db, realty);
   planRoutes(api, db);
   newsRoutes(api, db);
   progressRoutes(api, db);
   listRoutes(api, realty);
-  bookingRoutes(api);
   formRoutes(api, db);
 
   const app = new Hono({ strict: false });

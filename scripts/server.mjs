@@ -33,6 +33,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 // The revalidation webhook (app/api/revalidate) needs a secret; without one configured this process makes
 // one up, which serves the embedded CMS and the start-up refresh below.
 process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+// The embedded CMS tells this server of its own changes (a hold books a lot) through that webhook, locally.
+process.env.CMS_REVALIDATE_URL ||= `http://${values.hostname === '0.0.0.0' ? '127.0.0.1' : values.hostname}:${port}/api/revalidate`;
 
 // Next builds the proxy's request URL with `localhost` and resolves its rewrites against the hostname given
 // here; any other name makes every proxy rewrite look external (Next 16.4, a custom server). The name is

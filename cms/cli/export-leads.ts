@@ -1,5 +1,5 @@
 /**
- * npm run leads:export [-- --out leads.csv] [--form feedback|online_entry] [--since 2026-11-01] [--db path]
+ * npm run leads:export [-- --out leads.csv] [--form feedback|online_entry|booking|booking_cancel|waitlist] [--since 2026-11-01] [--db path]
  * Writes the stored leads as CSV (to stdout without --out) for the sales team.
  */
 import Database from 'better-sqlite3';
@@ -16,8 +16,9 @@ if (values.since && Number.isNaN(Date.parse(values.since))) {
   console.error('--since must be a date, e.g. 2026-11-01');
   process.exit(2);
 }
-if (values.form && !['feedback', 'online_entry'].includes(values.form)) {
-  console.error('--form must be feedback or online_entry');
+const FORMS = ['feedback', 'online_entry', 'booking', 'booking_cancel', 'waitlist'];
+if (values.form && !FORMS.includes(values.form)) {
+  console.error(`--form must be one of ${FORMS.join(', ')}`);
   process.exit(2);
 }
 const db = new Database(values.db ? resolve(values.db) : defaultDbPath(), { readonly: true, fileMustExist: true });

@@ -144,6 +144,37 @@ CREATE TABLE map_points (
 );
 CREATE INDEX map_points_category ON map_points (category);
 
+-- Online booking (cms/booking/). Phones are stored as +7XXXXXXXXXX; codes and session tokens only as hashes.
+CREATE TABLE sms_codes (
+  id INTEGER PRIMARY KEY, phone TEXT NOT NULL, code_hash TEXT NOT NULL, ip TEXT, created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, used_at INTEGER
+);
+CREATE INDEX sms_codes_phone ON sms_codes (phone, created_at);
+CREATE INDEX sms_codes_ip ON sms_codes (ip, created_at);
+CREATE TABLE phone_locks (phone TEXT PRIMARY KEY, until INTEGER NOT NULL);
+-- The SMS the CMS sent: the dev outbox (SMS_PROVIDER unset) and the log of the production provider.
+CREATE TABLE sms_outbox (id INTEGER PRIMARY KEY, phone TEXT NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL, provider TEXT NOT NULL);
+CREATE TABLE buyers (
+  id INTEGER PRIMARY KEY, phone TEXT NOT NULL UNIQUE, name TEXT, email TEXT, agreed_at INTEGER, created_at INTEGER NOT NULL
+);
+CREATE TABLE buyer_sessions (token_hash TEXT PRIMARY KEY, buyer_id INTEGER NOT NULL REFERENCES buyers(id), created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+-- kind: 'hold' (the buyer's booking) or 'offer' (the exclusive window of the first in a lot's waitlist).
+-- status: active, then cancelled, expired or converted (an offer taken up as a hold).
+CREATE TABLE holds (
+  id INTEGER PRIMARY KEY, lot_id INTEGER NOT NULL REFERENCES lots(id), buyer_id INTEGER NOT NULL REFERENCES buyers(id),
+  kind TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, ended_at INTEGER
+);
+-- At most one active hold or offer per lot: fifty simultaneous bookings of a lot give one hold.
+CREATE UNIQUE INDEX holds_one_active_per_lot ON holds (lot_id) WHERE status = 'active';
+CREATE INDEX holds_active_expiry ON holds (status, expires_at);
+CREATE INDEX holds_buyer ON holds (buyer_id, status);
+CREATE TABLE waitlist (
+  id INTEGER PRIMARY KEY, lot_id INTEGER NOT NULL REFERENCES lots(id), buyer_id INTEGER NOT NULL REFERENCES buyers(id),
+  status TEXT NOT NULL, created_at INTEGER NOT NULL -- waiting, offered, left
+);
+CREATE UNIQUE INDEX waitlist_one_per_buyer ON waitlist (lot_id, buyer_id) WHERE status IN ('waiting', 'offered');
+CREATE INDEX waitlist_queue ON waitlist (lot_id, status, id);
+
 CREATE TABLE submissions (
   id INTEGER PRIMARY KEY, form TEXT NOT NULL, payload TEXT NOT NULL, ip TEXT, user_agent TEXT,
   created_at TEXT NOT NULL

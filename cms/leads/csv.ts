@@ -1,7 +1,16 @@
 /** CSV for the sales team: UTF-8 with BOM and ';' separators, so Excel opens Cyrillic correctly. */
 export type LeadRow = { id: number; form: string; payload: string; ip: string | null; created_at: string };
 
-const COLUMNS = ['№', 'Дата и время (МСК)', 'Форма', 'Имя', 'Телефон', 'Удобное время', 'Способ связи', 'Дата визита', 'Подписка', 'Код формы', 'Страница', 'IP'] as const;
+const COLUMNS = ['№', 'Дата и время (МСК)', 'Форма', 'Имя', 'Телефон', 'Email', 'Лот', 'Бронь до (МСК)', 'Удобное время', 'Способ связи', 'Дата визита', 'Подписка', 'Код формы', 'Страница', 'IP'] as const;
+
+/** The forms' names for the sales team; online booking adds its holds, cancellations and waitlist entries. */
+const FORM_NAMES: Record<string, string> = {
+  feedback: 'Заказать звонок',
+  online_entry: 'Запись на визит',
+  booking: 'Бронь онлайн',
+  booking_cancel: 'Отмена брони',
+  waitlist: 'Лист ожидания',
+};
 
 const moscow = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'medium' });
 
@@ -25,9 +34,12 @@ export function leadsToCsv(rows: readonly LeadRow[]): string {
       [
         row.id,
         moscow.format(new Date(row.created_at)),
-        row.form === 'feedback' ? 'Заказать звонок' : row.form === 'online_entry' ? 'Запись на визит' : row.form,
+        FORM_NAMES[row.form] ?? row.form,
         data.name,
         data.phone,
+        data.email,
+        data.lot,
+        typeof data.hold_until === 'string' ? moscow.format(new Date(data.hold_until)) : '',
         data.time,
         data.coomun_method,
         data.date,

@@ -23,14 +23,6 @@ export function listRoutes(app: Hono, realty: RealtyRepository): void {
   }
 }
 
-export function bookingRoutes(app: Hono): void {
-  for (const path of ['/authorization', '/check_sms', '/registration', '/booking']) {
-    app.all(path, (c) =>
-      c.json({ detail: 'Онлайн-бронирование пока недоступно. Чтобы забронировать лот, позвоните в офис продаж или оставьте заявку на звонок.' }, 501),
-    );
-  }
-}
-
 export function formRoutes(app: Hono, db: Database.Database): void {
   const insert = db.prepare('INSERT INTO submissions (form, payload, ip, user_agent, created_at) VALUES (?, ?, ?, ?, ?)');
   const store = (form: string, payload: object, request: Request, ip: string | null) =>

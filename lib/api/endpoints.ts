@@ -89,11 +89,6 @@ export function createApi(client: ApiClient) {
     furnish: (idOrSlug: number | string) => get(s.furnishPackageSchema, `/api/furnish/${seg(idOrSlug)}/`),
     docs: () => get(s.docsSchema, '/api/docs/'),
     headerInfo: async () => (await get(s.headerInfoSchema, '/api/header_info/')).result,
-    // Booking (answers 501 until online booking is built)
-    authorization: (payload: { phone: string }) => get(s.formErrorSchema, '/api/authorization/', { method: 'POST', body: payload }),
-    checkSms: (payload: { phone: string; code: string }) => get(s.formErrorSchema, '/api/check_sms/', { method: 'POST', body: payload }),
-    registration: (payload: Record<string, string>) => get(s.formErrorSchema, '/api/registration/', { method: 'POST', body: payload }),
-    booking: (payload: { lot_id: number }) => get(s.formErrorSchema, '/api/booking/', { method: 'POST', body: payload }),
     // Forms
     /** `clientIp` (server side) tells the CMS whose lead it is. */
     sendFeedback: (payload: FeedbackPayload, clientIp?: string) =>

@@ -77,12 +77,6 @@ describe('contract: the embedded CMS answers every endpoint in the documented sh
     expect((await cms.get('/api/queues/')).status).toBe(200);
   });
 
-  it.each(['/api/authorization/', '/api/check_sms/', '/api/registration/', '/api/booking/'])('POST %s answers 501 with a message', async (path) => {
-    const { status, body } = await cms.get(path, { method: 'POST', body: '{}' });
-    expect(status).toBe(501);
-    expect(s.formErrorSchema.parse(body).detail).toMatch(/бронирование/);
-  });
-
   it('a news item and a lot are found by code as well as by id', async () => {
     const list = s.newsListSchema.parse((await cms.get('/api/news/')).body);
     const first = list.results[0];

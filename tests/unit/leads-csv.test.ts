@@ -15,4 +15,14 @@ describe('leads CSV export', () => {
     expect(lines[1]).toContain(';да;0001;');
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  it.each([
+    ['booking', 'Бронь онлайн', '24.11.2026, 14:30:00'],
+    ['booking_cancel', 'Отмена брони', '24.11.2026, 14:30:00'],
+    ['waitlist', 'Лист ожидания', ''],
+  ])('a %s lead names the form, the buyer, the lot and when the hold ends', (form, label, until) => {
+    const payload = { name: 'Анна', phone: '+7 (916) 123-45-67', email: 'anna@example.ru', lot: 'Квартира № 5, Корпус 1', ...(until ? { hold_until: '2026-11-24T11:30:00.000Z' } : {}) };
+    const [, line] = leadsToCsv([{ id: 3, form, payload: JSON.stringify(payload), ip: null, created_at: '2026-11-23T11:30:00.000Z' }]).trim().split('\r\n');
+    expect(line).toContain(`;${label};Анна;+7 (916) 123-45-67;anna@example.ru;Квартира № 5, Корпус 1;${until};`);
+  });
 });
