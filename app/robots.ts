@@ -8,7 +8,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   // Per request: the sitemap's address is this server's SITE_URL, not the build's.
   await connection();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/favorites', paths.compare(), '/print', '/api/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/favorites', paths.compare(), paths.myBookings(), '/print', '/api/'] },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -17,12 +17,14 @@ import { realtyRoutes } from './routes/realty';
  * Request/Response. The same app object is the site's in-process transport and, with
  * cms/cli/serve.ts, a standalone HTTP server.
  */
-export function createCmsApp(db: Database.Database, options: { resultCache?: boolean } = {}): Hono {
+/** `sweepEveryMs`: also end passed holds on a timer, so a lot is freed even when nobody asks the CMS for a while. */
+export function createCmsApp(db: Database.Database, options: { resultCache?: boolean; sweepEveryMs?: number } = {}): Hono {
   const api = new Hono({ strict: false });
   const mortgage = createMortgageBook(db, databaseVersion(db));
   const realty = createRealtyRepository(db, mortgage, options);
   // First: its middleware ends the holds whose time has passed before any endpoint reads the lots.
-  bookingRoutes(api, db);
+  const booking = bookingRoutes(api, db);
+  if (options.sweepEveryMs) setInterval(booking.sweep, options.sweepEveryMs).unref();
   contentRoutes(api, db, mortgage);
   realtyRoutes(api, db, realty);
   planRoutes(api, db);
@@ -47,7 +49,7 @@ let shared: { app: Hono; db: Database.Database } | null = null;
 export function getCms(): { app: Hono; db: Database.Database } {
   if (!shared) {
     const db = openDatabase();
-    shared = { app: createCmsApp(db), db };
+    shared = { app: createCmsApp(db, { sweepEveryMs: 30_000 }), db };
   }
   return shared;
 }

@@ -50,7 +50,7 @@ test.describe('headers and hostile requests (HTTP only)', () => {
     const ip = uniqueIp();
     const name = uniqueName();
     const lead = { name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, website: '', elapsed_ms: 1e9 };
-    for (const path of ['/api/form/%66eedback/', '/api/form/online_entry/', '/api/booking/']) {
+    for (const path of ['/api/form/%66eedback/', '/api/form/online_entry/', '/api/news/']) {
       const response = await request.post(path, { headers: { 'x-forwarded-for': ip }, data: { ...lead, date: '01.12.2026', time: '12:00' } });
       expect(response.status(), path).toBe(405);
     }
@@ -58,6 +58,27 @@ test.describe('headers and hostile requests (HTTP only)', () => {
     expect((await request.get('/api/media/..%2fcms.sqlite')).status()).toBe(400);
     expect((await request.get('/api/media/%2e%2e/cms.sqlite')).status(), 'the URL parser resolves the dots: nothing outside media').toBe(404);
     expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(0);
+  });
+
+  test('booking writes need this site, the CSRF token and a confirmed phone', async ({ request }) => {
+    const csrf = 'e2e-security-csrf-0123456789';
+    const withCsrf = { 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` };
+    const refusals: Array<[string, string, Record<string, string>, number, RegExp]> = [
+      ['no CSRF token', '/api/authorization/', {}, 403, /Обновите страницу/],
+      ['a token not matching its cookie', '/api/authorization/', { 'x-csrftoken': csrf, cookie: 'csrftoken=another-token-0123456789' }, 403, /Обновите страницу/],
+      ['another site', '/api/authorization/', { ...withCsrf, origin: 'https://evil.example' }, 403, /только на страницах сайта/],
+      ['a hold without a session', '/api/booking/', withCsrf, 401, /Подтвердите номер телефона/],
+      ['a waitlist place without a session', '/api/booking/waitlist/', withCsrf, 401, /Подтвердите номер телефона/],
+    ];
+    for (const [label, path, headers, status, detail] of refusals) {
+      const response = await request.post(path, { headers, data: { phone: '+7 (916) 123-45-67', lot_id: 1 } });
+      expect(response.status(), label).toBe(status);
+      expect((await response.json()).detail, label).toMatch(detail);
+    }
+    expect((await request.get('/api/booking/')).status()).toBe(401);
+    const bad = await request.post('/api/authorization/', { headers: withCsrf, data: { phone: '12345' } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).errors).toEqual({ phone: 'Номер телефона введен неверно' });
   });
 
   test('the lead endpoint takes JSON from this site only, small, with short fields', async ({ request, baseURL }) => {

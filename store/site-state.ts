@@ -2,7 +2,9 @@ import type { Camera, Contact, HeaderInfo, ProjectDocument, Queue } from '@/lib/
 import type { CompareItem, FavoriteItem } from '@/lib/lists/list-cookies';
 
 /** The shared state of SPEC §3 ("Shared state") plus the modal and camera list the header needs. */
-export type ModalState = { kind: 'callback'; formId: string } | { kind: 'camera'; cameraId: number } | null;
+/** `booking`: the online booking panel for a lot: a hold of a free one, a waitlist place for a booked one. */
+export type BookingModal = { kind: 'booking'; lotId: number; lotTitle: string; mode: 'hold' | 'waitlist' };
+export type ModalState = { kind: 'callback'; formId: string } | { kind: 'camera'; cameraId: number } | BookingModal | null;
 
 export type SiteData = {
   queues: Queue[];

@@ -19,7 +19,7 @@ const badBody = (c: Context) => c.json({ detail: 'Тело запроса дол
  * cms/booking/. Before any request is answered, holds whose time has passed are ended (the sweep), so
  * every read sees the lots as they are; the site is told of each change through its webhook.
  */
-export function bookingRoutes(app: Hono, db: Database.Database, env: Record<string, string | undefined> = process.env): void {
+export function bookingRoutes(app: Hono, db: Database.Database, env: Record<string, string | undefined> = process.env): { sweep: () => void } {
   const now = createClock(db);
   const sms = createSmsSender(db, env);
   const auth = createAuth(db, sms, now);
@@ -29,8 +29,9 @@ export function bookingRoutes(app: Hono, db: Database.Database, env: Record<stri
     if (lots.length) notify(LOT_STATUS_TAGS);
   };
 
+  const sweep = () => changed(holds.sweep());
   app.use('*', async (_c, next) => {
-    changed(holds.sweep());
+    sweep();
     await next();
   });
 
@@ -97,4 +98,5 @@ export function bookingRoutes(app: Hono, db: Database.Database, env: Record<stri
       return reply(c, result.answer);
     }),
   );
+  return { sweep };
 }

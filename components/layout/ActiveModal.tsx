@@ -4,20 +4,21 @@ import dynamic from 'next/dynamic';
 import { Modal } from '@/components/ui/Modal';
 import { useSiteStore } from '@/store/StoreProvider';
 import { loadCallbackPanel } from '@/components/callback/load-callback-panel';
+import { loadBookingPanel } from '@/components/booking/load-booking-panel';
 import { CALLBACK_PANEL_TITLES, CALLBACK_TEXTS } from '@/lib/callback/texts';
 import styles from './ActiveModal.module.scss';
 
-// Loaded on first open (prefetched on hover/focus of the buttons), not with every page.
-const CallbackPanel = dynamic(() => loadCallbackPanel().then((module) => module.CallbackPanel), {
-  ssr: false,
-  loading: () => (
-    <p className={styles.loading} role="status">
-      Загружаем форму…
-    </p>
-  ),
-});
+const PanelLoading = () => (
+  <p className={styles.loading} role="status">
+    Загружаем форму…
+  </p>
+);
 
-/** Renders the modal the store says is open: the callback side panel or a construction camera. */
+// Loaded on first open (prefetched on hover/focus of the buttons), not with every page.
+const CallbackPanel = dynamic(() => loadCallbackPanel().then((module) => module.CallbackPanel), { ssr: false, loading: PanelLoading });
+const BookingPanel = dynamic(() => loadBookingPanel().then((module) => module.BookingPanel), { ssr: false, loading: PanelLoading });
+
+/** Renders the modal the store says is open: the callback side panel, the booking panel or a construction camera. */
 export function ActiveModal() {
   const modal = useSiteStore((s) => s.modal);
   const closeModal = useSiteStore((s) => s.closeModal);
@@ -27,6 +28,13 @@ export function ActiveModal() {
     return (
       <Modal open onClose={closeModal} title={CALLBACK_PANEL_TITLES[modal.formId] ?? CALLBACK_TEXTS.title} variant="panel">
         <CallbackPanel formId={modal.formId} onDone={closeModal} />
+      </Modal>
+    );
+  }
+  if (modal?.kind === 'booking') {
+    return (
+      <Modal open onClose={closeModal} title={modal.mode === 'hold' ? 'Онлайн-бронирование' : 'Сообщить, когда освободится'} variant="panel">
+        <BookingPanel lotId={modal.lotId} lotTitle={modal.lotTitle} mode={modal.mode} onDone={closeModal} />
       </Modal>
     );
   }

@@ -3,15 +3,17 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { CallbackButton } from '@/components/callback/CallbackButton';
+import { BookingButton } from '@/components/booking/BookingButton';
 import { paths } from '@/lib/config/paths';
 import { useSiteStore } from '@/store/StoreProvider';
 import { ListToggles } from './ListToggles';
 import styles from './LotActions.module.scss';
 
-type Props = { id: number; type: string; title: string; callToAction?: boolean };
+/** `booking`: online booking of a free lot ('hold') or the waitlist of a booked one ('waitlist'); none for a sold one. */
+type Props = { id: number; type: string; title: string; callToAction?: boolean; booking?: 'hold' | 'waitlist' | null };
 
-/** Favourite, compare, print, share and (not for a sold lot) the callback call to action of the lot page. */
-export function LotActions({ id, type, title, callToAction = true }: Props) {
+/** Favourite, compare, print, share and (not for a sold lot) the callback and online booking calls to action of the lot page. */
+export function LotActions({ id, type, title, callToAction = true, booking = null }: Props) {
   const url = `${useSiteStore((s) => s.domainUrl)}${paths.lot(id)}`;
   const [shared, setShared] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -34,6 +36,7 @@ export function LotActions({ id, type, title, callToAction = true }: Props) {
       {callToAction ? (
         <CallbackButton className={styles.primary} />
       ) : null}
+      {booking ? <BookingButton lotId={id} lotTitle={title} mode={booking} className={styles.booking} /> : null}
       <ListToggles id={id} type={type} title={title} size="large" />
       <div className={styles.secondary}>
         {/* Opens in a new tab, which loads the page afresh: prefetching the print route's code (6 kB gzip) here is waste. */}

@@ -12,6 +12,7 @@ import { absoluteUrl } from '@/lib/config/absolute-url';
 import { breadcrumbsLd, lotLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LotActions } from './LotActions';
+import { HoldNote } from '@/components/booking/HoldNote';
 import { LotFacts } from './LotFacts';
 import { LotGrid } from './LotGrid';
 import { LotParameterGroups } from './LotParameterGroups';
@@ -81,6 +82,7 @@ export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
           </h1>
           <div className={styles.status}>
             <LotStatus status={lot.status} size="large" />
+            {sold ? null : <HoldNote lotId={lot.id} />}
             {sold || isBooked(lot.status.value) ? <p className={styles.note}>{typograph(STATUS_NOTES[sold ? 'sold' : 'booked'])}</p> : null}
             {sold ? (
               <p className={styles.note}>
@@ -92,7 +94,7 @@ export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
           </div>
           <LotFacts lot={lot} />
           {sold ? null : <LotPrice lot={lot} programmesAnchor={withMortgage ? 'mortgage' : undefined} drop={priceDrop} />}
-          <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} />
+          <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} booking={isFree(lot.status.value) ? 'hold' : isBooked(lot.status.value) ? 'waitlist' : null} />
         </div>
         {sold ? null : layout}
       </section>

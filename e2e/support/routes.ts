@@ -4,6 +4,7 @@ export const PAGE_ROUTES: ReadonlyArray<{ path: string; heading: RegExp; /** Its
   { path: '/contacts', heading: /Контакты/ },
   { path: '/favorites?type=apartments', heading: /Избранное/ },
   { path: '/favorites/compare', heading: /Сравнение/ },
+  { path: '/booking', heading: /Мои брони/ },
   { path: '/furnish', heading: /Меблировка/ },
   { path: '/infrastructure', heading: /Инфраструктура/ },
   { path: '/mortgage', heading: /Условия покупки/ },

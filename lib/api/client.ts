@@ -66,7 +66,8 @@ export function setContextHeaders(headers: Headers, context: RequestContext): vo
   if (context.clientIp) headers.set('X-Client-IP', context.clientIp);
 }
 
-type RequestOptions = { query?: Query; method?: 'GET' | 'POST'; body?: unknown; clientIp?: string };
+/** `token`: a buyer's session (online booking), sent as `Authorization: Token …`. */
+type RequestOptions = { query?: Query; method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; clientIp?: string; token?: string };
 
 export type ApiClient = {
   request<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
@@ -74,12 +75,13 @@ export type ApiClient = {
 
 export function createClient(options: ClientOptions): ApiClient {
   return {
-    async request(schema, path, { query, method = 'GET', body, clientIp } = {}) {
+    async request(schema, path, { query, method = 'GET', body, clientIp, token } = {}) {
       const context = (await options.context?.()) ?? {};
       const headers = new Headers({ accept: 'application/json' });
       if (context.csrfToken) headers.set('X-CSRFToken', context.csrfToken);
       setContextHeaders(headers, { ...context, clientIp: clientIp ?? context.clientIp });
       if (body !== undefined) headers.set('content-type', 'application/json');
+      if (token) headers.set('authorization', `Token ${token}`);
 
       const url = new URL(`${path}${buildQuery(query)}`, options.baseUrl);
       const controller = new AbortController();

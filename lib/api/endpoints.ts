@@ -89,6 +89,18 @@ export function createApi(client: ApiClient) {
     furnish: (idOrSlug: number | string) => get(s.furnishPackageSchema, `/api/furnish/${seg(idOrSlug)}/`),
     docs: () => get(s.docsSchema, '/api/docs/'),
     headerInfo: async () => (await get(s.headerInfoSchema, '/api/header_info/')).result,
+    // Booking (docs/api.md, "Booking"): for one buyer, from the site's booking handlers (lib/booking/site-endpoint.ts)
+    requestCode: (phone: string, clientIp: string) => get(s.codeSentSchema, '/api/authorization/', { method: 'POST', body: { phone }, clientIp }),
+    checkCode: (phone: string, code: string, clientIp: string) => get(s.buyerSessionSchema, '/api/check_sms/', { method: 'POST', body: { phone, code }, clientIp }),
+    endSession: (token: string) => get(s.doneSchema, '/api/authorization/', { method: 'DELETE', token }),
+    register: (token: string, payload: { name: string; email: string; is_agreed: boolean }) =>
+      get(s.registeredSchema, '/api/registration/', { method: 'POST', body: payload, token }),
+    bookingState: (token: string) => get(s.bookingStateSchema, '/api/booking/', { token }),
+    book: (token: string, lotId: number, clientIp: string) => get(s.holdSchema, '/api/booking/', { method: 'POST', body: { lot_id: lotId }, token, clientIp }),
+    cancelHold: (token: string, holdId: number) => get(s.doneSchema, `/api/booking/${seg(holdId)}/`, { method: 'DELETE', token }),
+    joinWaitlist: (token: string, lotId: number, clientIp: string) =>
+      get(s.waitlistEntrySchema, '/api/booking/waitlist/', { method: 'POST', body: { lot_id: lotId }, token, clientIp }),
+    leaveWaitlist: (token: string, entryId: number) => get(s.doneSchema, `/api/booking/waitlist/${seg(entryId)}/`, { method: 'DELETE', token }),
     // Forms
     /** `clientIp` (server side) tells the CMS whose lead it is. */
     sendFeedback: (payload: FeedbackPayload, clientIp?: string) =>

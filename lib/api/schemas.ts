@@ -367,6 +367,27 @@ export const furnishListSchema = z.array(furnishPackageSchema);
 // ── Forms
 /** A lead taken: stored by the CMS, or `queued` in the site's outbox while the CMS is unavailable (lib/leads/outbox.ts). */
 export const formAcceptedSchema = z.object({ id, status: z.enum(['stored', 'queued']) });
+
+// ── Booking (docs/api.md, "Booking")
+export const buyerSchema = z.object({ phone: z.string(), name: z.string().nullable(), email: z.string().nullable(), registered: z.boolean() });
+export const codeSentSchema = z.object({ phone: z.string(), code_length: z.number().int().min(1), expires_in: z.number().int(), resend_after: z.number().int() });
+export const buyerSessionSchema = z.object({ token: z.string().min(20), expires_in: z.number().int().positive(), buyer: buyerSchema });
+export const registeredSchema = z.object({ buyer: buyerSchema });
+export const holdSchema = z.object({
+  id,
+  kind: z.enum(['hold', 'offer']),
+  created_at: z.string(),
+  expires_at: z.string(),
+  lot: z.object({ id, type: z.string(), number: z.string(), rooms: z.number().int().nullable(), area: z.number(), price: z.number().int(), floor: z.number().int(), building: prose }),
+});
+export const bookingStateSchema = z.object({
+  buyer: buyerSchema,
+  holds: z.array(holdSchema),
+  waitlist: z.array(z.object({ id, lot_id: id, position: z.number().int().min(1) })),
+  max_holds: z.number().int().min(1),
+});
+export const waitlistEntrySchema = z.object({ id, lot_id: id, position: z.number().int().min(1) });
+export const doneSchema = z.object({ detail: z.string() });
 export const formErrorSchema = z.object({ detail: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export type Queue = z.infer<typeof queueSchema>;
@@ -378,6 +399,9 @@ export type Contact = z.infer<typeof contactSchema>;
 export type ProjectDocument = z.infer<typeof projectDocumentationSchema>[number];
 export type LotCard = z.infer<typeof lotCardSchema>;
 export type LotDetail = z.infer<typeof lotDetailSchema>;
+export type Buyer = z.infer<typeof buyerSchema>;
+export type Hold = z.infer<typeof holdSchema>;
+export type BookingState = z.infer<typeof bookingStateSchema>;
 export type PricePoint = LotDetail['price_history'][number];
 export type RealtyList = z.infer<typeof realtyListSchema>;
 export type RealtyFacets = z.infer<typeof realtyFacetsSchema>;

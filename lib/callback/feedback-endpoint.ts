@@ -8,7 +8,7 @@ import { formatPhone } from '@/lib/format/phone';
 import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
 import { createRateLimiter } from '@/lib/http/rate-limit';
 import { readLimitedJsonObject } from '@/lib/http/read-json';
-import { publicOrigin } from '@/lib/api/request-context';
+import { fromThisSite } from '@/lib/http/same-origin';
 import { checkFormToken } from './form-token';
 import { cmsCircuit } from '@/lib/api/cms-answers';
 import { queueLead } from '@/lib/leads/outbox';
@@ -25,16 +25,6 @@ const REFUSED = {
   413: 'Заявка слишком большая.',
   415: 'Заявка должна быть отправлена в формате JSON.',
 } as const;
-
-/** A browser on another site may not post leads in the visitor's name: its Origin or Sec-Fetch-Site gives it away. */
-function fromThisSite(request: Request): boolean {
-  const site = (request.headers.get('sec-fetch-site') ?? '').toLowerCase();
-  if (site && site !== 'same-origin') return false;
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  const { host, proto } = publicOrigin(request.headers);
-  return origin === `${proto}://${host.replace(proto === 'https' ? /:443$/ : /:80$/, '')}`;
-}
 
 /**
  * POST /api/form/feedback/ from the browser: only JSON from this site, at most 16 kB; bot checks (a

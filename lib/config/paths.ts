@@ -20,6 +20,8 @@ export const paths = {
   contacts: () => '/contacts',
   favorites: (type: LotsType = 'apartments') => `/favorites?type=${type}`,
   compare: () => '/favorites/compare',
+  /** "Мои брони": the buyer's holds and waitlist places (online booking). */
+  myBookings: () => '/booking',
   furnish: () => '/furnish',
   infrastructure: () => '/infrastructure',
   mortgage: () => '/mortgage',
