@@ -45,7 +45,7 @@ test('a free flat booked end to end: phone, code from the SMS, details, the hold
   const phone = '+7 (916) 700-00-01';
   await page.goto(`${BOOKING_SITE}/lots/${lotId}`);
   await page.getByRole('button', { name: 'Забронировать онлайн' }).click();
-  const panel = bookingPanel(page, 'Онлайн-бронирование');
+  const panel = bookingPanel(page, 'Бронирование');
   await expect(panel.getByRole('heading', { name: 'Номер телефона' })).toBeVisible();
   await panel.getByRole('button', { name: 'Получить код' }).click();
   await expect(panel.getByText('Пожалуйста, заполните это поле')).toBeVisible();
@@ -72,6 +72,7 @@ test('a free flat booked end to end: phone, code from the SMS, details, the hold
   await expect(panel.getByRole('heading', { name: 'Подтвердите бронь' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Забронировать' }).click();
+  await expect(panel.getByTestId('booking-held')).toBeVisible();
 
   const hold = activeHold(lotId);
   expect(hold?.kind).toBe('hold');
@@ -119,7 +120,7 @@ test('five wrong codes lock the phone for 15 minutes', async ({ page }) => {
   const phone = '+7 (916) 700-00-02';
   await page.goto(`${BOOKING_SITE}/lots/${freeFlat(1)}`);
   await page.getByRole('button', { name: 'Забронировать онлайн' }).click();
-  const panel = bookingPanel(page, 'Онлайн-бронирование');
+  const panel = bookingPanel(page, 'Бронирование');
   await askForCode(panel, phone);
   const right = await codeFromSms(phone);
   const wrong = right === '0000' ? '1111' : '0000';
@@ -149,9 +150,9 @@ test('a waitlisted visitor gets the SMS when the hold ends; a hold whose time ha
   const waiting = '+7 (916) 700-00-04';
   await expectStatus(page, held, 'Забронирована');
   await page.getByRole('button', { name: 'Сообщить, когда освободится' }).click();
-  const panel = bookingPanel(page, 'Сообщить, когда освободится');
+  const panel = bookingPanel(page, 'Лист ожидания');
   await confirmBuyer(panel, waiting, 'Мария Кузнецова');
-  await expect(panel.getByRole('heading', { name: 'Лист ожидания' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Место в очереди' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Встать в лист ожидания' }).click();
   await expect(panel.getByTestId('booking-waiting')).toHaveText('Вы в листе ожидания: 1-й в очереди');

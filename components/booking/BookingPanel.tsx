@@ -174,7 +174,7 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
     phone: 'Номер телефона',
     code: 'Код из SMS',
     details: 'Ваши данные',
-    confirm: mode === 'hold' ? 'Подтвердите бронь' : 'Лист ожидания',
+    confirm: mode === 'hold' ? 'Подтвердите бронь' : 'Место в очереди',
     held: 'Квартира забронирована',
     waiting: 'Вы в листе ожидания',
   };

@@ -33,7 +33,7 @@ export function ActiveModal() {
   }
   if (modal?.kind === 'booking') {
     return (
-      <Modal open onClose={closeModal} title={modal.mode === 'hold' ? 'Онлайн-бронирование' : 'Сообщить, когда освободится'} variant="panel">
+      <Modal open onClose={closeModal} title={modal.mode === 'hold' ? 'Бронирование' : 'Лист ожидания'} variant="panel">
         <BookingPanel lotId={modal.lotId} lotTitle={modal.lotTitle} mode={modal.mode} onDone={closeModal} />
       </Modal>
     );

@@ -65,7 +65,7 @@ export async function confirmBuyer(panel: Locator, phone: string, name: string):
   await panel.getByRole('button', { name: 'Продолжить' }).click();
 }
 
-export function bookingPanel(page: Page, name: 'Онлайн-бронирование' | 'Сообщить, когда освободится'): Locator {
+export function bookingPanel(page: Page, name: 'Бронирование' | 'Лист ожидания'): Locator {
   return page.getByRole('dialog', { name });
 }
 
