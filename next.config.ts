@@ -29,8 +29,8 @@ const nextConfig: NextConfig = {
     [CMS_RESILIENCE.degraded.profile]: CMS_RESILIENCE.degraded.life,
     [CMS_RESILIENCE.failure.profile]: CMS_RESILIENCE.failure.life,
   },
-  // The menu links of SPEC §2 end with a slash (/lots/params/apartments/) while other routes do not:
-  // both forms answer 200 and pages declare their canonical URL instead of redirecting.
+  // The menu links of SPEC §2 end with a slash (/lots/params/apartments/) while other routes do not, which
+  // Next's one global rule cannot express: proxy.ts gives each page its one form and redirects (308) the other.
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['better-sqlite3'],
   // The CMS's raster pictures (components/ui/Picture.tsx) resized for the screen and re-encoded as AVIF or
