@@ -15,6 +15,10 @@ const moscowDay = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', 
 export const holdEnd = (ms: number) => `${moscowTime.format(ms)} ${moscowDay.format(ms)}`;
 const lotName = (lot: LotRow) => `${TYPE_NAMES[lot.type] ?? 'Лот'} № ${lot.number}`;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The body's `lot_id` when it is a whole number. */
+const lotIdOf = (body: Record<string, unknown>) => (typeof body.lot_id === 'number' && Number.isInteger(body.lot_id) ? body.lot_id : null);
+const noSuchLot = () => answer(400, { detail: 'Проверьте лот', errors: { lot_id: 'Такого лота нет' } });
+const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** What changed for the site's caches: the lots whose status moved. */
 export type Changed = { lots: number[] };
@@ -120,17 +124,17 @@ export function createHolds(db: Database.Database, sms: SmsSender, now: () => nu
   async function book(buyer: Buyer, body: Record<string, unknown>, ip: string | null): Promise<{ answer: Answer; changed: Changed }> {
     const none = { lots: [] };
     if (!buyerView(buyer).registered) return { answer: answer(403, { detail: 'Укажите имя, email и согласие на обработку данных.' }), changed: none };
-    const lotId = typeof body.lot_id === 'number' && Number.isInteger(body.lot_id) ? body.lot_id : NaN;
-    const lot = Number.isFinite(lotId) ? lotOf(lotId) : undefined;
-    if (!lot) return { answer: answer(400, { detail: 'Проверьте лот', errors: { lot_id: 'Такого лота нет' } }), changed: none };
-    const result = db.transaction((): Answer | { hold: HoldRow } => {
+    const lotId = lotIdOf(body);
+    if (lotId === null) return { answer: noSuchLot(), changed: none };
+    const result = db.transaction((): Answer | { hold: HoldRow; lot: LotRow } => {
       const at = now();
-      // Read again inside the transaction: another request may have booked or sold the lot meanwhile.
-      const status = (lotOf(lot.id) as LotRow).status;
+      // Read inside the transaction: another request may have booked or sold the lot a moment ago.
+      const lot = lotOf(lotId);
+      if (!lot) return noSuchLot();
       const current = activeOfLot.get(lot.id) as HoldRow | undefined;
       const offered = current?.kind === 'offer' && current.buyer_id === buyer.id;
       if (current?.buyer_id === buyer.id && current.kind === 'hold') return answer(409, { detail: 'Этот лот уже забронирован вами.', hold: holdView(current) });
-      if (!offered && (status !== 'free' || current)) return answer(409, { detail: `${lotName(lot)} уже забронирована или продана.` });
+      if (!offered && (lot.status !== 'free' || current)) return answer(409, { detail: `${lotName(lot)} уже забронирована или продана.` });
       if ((countHolds.get(buyer.id) as number) >= BOOKING.maxHoldsPerBuyer) {
         return answer(409, { detail: `Можно держать не больше ${BOOKING.maxHoldsPerBuyer} броней одновременно. Отмените одну из них в разделе «Мои брони».` });
       }
@@ -139,17 +143,17 @@ export function createHolds(db: Database.Database, sms: SmsSender, now: () => nu
       try {
         id = Number(insertHold.run(lot.id, buyer.id, 'hold', 'active', at, at + options.holdMs).lastInsertRowid);
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') return answer(409, { detail: `${lotName(lot)} уже забронирована.` });
+        if (isUniqueViolation(error)) return answer(409, { detail: `${lotName(lot)} уже забронирована.` });
         throw error;
       }
       setStatus.run('booked', lot.id);
       leaveWaitlistOf.run(lot.id, buyer.id);
       const hold = holdById.get(id) as HoldRow;
       lead('booking', buyer, lot, at, { hold_until: iso(hold.expires_at) }, ip);
-      return { hold };
+      return { hold, lot };
     })();
     if (!('hold' in result)) return { answer: result, changed: none };
-    const { hold } = result;
+    const { hold, lot } = result;
     send([{ phone: buyer.phone, text: `${lotName(lot)} забронирована за вами до ${holdEnd(hold.expires_at)}. Менеджер позвонит, чтобы договориться о сделке. Резиденция «Вереск».` }]);
     return { answer: answer(201, holdView(hold)), changed: { lots: [lot.id] } };
   }
@@ -172,20 +176,20 @@ export function createHolds(db: Database.Database, sms: SmsSender, now: () => nu
 
   /** POST /api/booking/waitlist/ {lot_id}: queue for a booked lot, to be told when it is free. */
   function joinWaitlist(buyer: Buyer, body: Record<string, unknown>, ip: string | null): Answer {
-    const lotId = typeof body.lot_id === 'number' && Number.isInteger(body.lot_id) ? body.lot_id : NaN;
-    const lot = Number.isFinite(lotId) ? lotOf(lotId) : undefined;
-    if (!lot) return answer(400, { detail: 'Проверьте лот', errors: { lot_id: 'Такого лота нет' } });
+    const lotId = lotIdOf(body);
+    if (lotId === null) return noSuchLot();
     return db.transaction((): Answer => {
       const at = now();
-      const status = (lotOf(lot.id) as LotRow).status;
-      if (status !== 'booked') return answer(409, { detail: status === 'free' ? `${lotName(lot)} свободна: её можно забронировать.` : `${lotName(lot)} продана.` });
+      const lot = lotOf(lotId);
+      if (!lot) return noSuchLot();
+      if (lot.status !== 'booked') return answer(409, { detail: lot.status === 'free' ? `${lotName(lot)} свободна: её можно забронировать.` : `${lotName(lot)} продана.` });
       const current = activeOfLot.get(lot.id) as HoldRow | undefined;
       if (current?.buyer_id === buyer.id) return answer(409, { detail: 'Этот лот уже забронирован за вами.' });
       let id: number;
       try {
         id = Number(insertWait.run(lot.id, buyer.id, at).lastInsertRowid);
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') return answer(409, { detail: 'Вы уже в листе ожидания этого лота.' });
+        if (isUniqueViolation(error)) return answer(409, { detail: 'Вы уже в листе ожидания этого лота.' });
         throw error;
       }
       lead('waitlist', buyer, lot, at, {}, ip);

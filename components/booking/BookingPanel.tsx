@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Buyer, Hold } from '@/lib/api/schemas';
-import { announceBookingChange, bookingCalls, hasBuyerSession, holdEndText, type Refusal } from '@/lib/booking/browser-calls';
+import { announceBookingChange, bookingCalls, hasBuyerSession, type Refusal } from '@/lib/booking/browser-calls';
+import { formatTimeDayMonth } from '@/lib/format/number';
+import { loadMyBooking } from './use-my-booking';
 import { paths } from '@/lib/config/paths';
 import { phoneOnBlur } from '@/lib/masks/masks';
 import { typograph } from '@/lib/text/typography';
@@ -61,7 +63,8 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
   const loading = step === 'loading';
   useEffect(() => {
     if (!loading) return;
-    void bookingCalls.state().then((result) => (result.ok ? afterConfirmed(result.data.buyer) : setStep('phone')));
+    // The hold note and the booking button on the page have asked already: the answer is shared.
+    void loadMyBooking().then((state) => (state ? afterConfirmed(state.buyer) : setStep('phone')));
   }, [loading, afterConfirmed]);
 
   useEffect(() => {
@@ -169,6 +172,25 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
     </div>
   );
   const described = (id: string, error: string | undefined) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
+  /** The name or email of the details step: typed into `details`, its error cleared on input. */
+  const detailField = (key: 'name' | 'email', label: string, type: 'text' | 'email', autoComplete: string, maxLength: number) =>
+    field(
+      `booking-${key}`,
+      label,
+      errors[key],
+      <input
+        id={`booking-${key}`}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        value={details[key]}
+        onChange={(event) => {
+          setDetails({ ...details, [key]: event.target.value });
+          setErrors({});
+        }}
+        {...described(`booking-${key}`, errors[key])}
+      />,
+    );
   const titles: Record<Step, string> = {
     loading: 'Загружаем…',
     phone: 'Номер телефона',
@@ -247,40 +269,8 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
       {step === 'details' ? (
         <form className={styles.form} onSubmit={saveDetails} noValidate>
           <p className={styles.lead}>{typograph('Телефон подтверждён. Укажите имя и email — на них придёт подтверждение брони.')}</p>
-          {field(
-            'booking-name',
-            'Имя',
-            errors.name,
-            <input
-              id="booking-name"
-              type="text"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              value={details.name}
-              onChange={(event) => {
-                setDetails({ ...details, name: event.target.value });
-                setErrors({});
-              }}
-              {...described('booking-name', errors.name)}
-            />,
-          )}
-          {field(
-            'booking-email',
-            'Email',
-            errors.email,
-            <input
-              id="booking-email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={details.email}
-              onChange={(event) => {
-                setDetails({ ...details, email: event.target.value });
-                setErrors({});
-              }}
-              {...described('booking-email', errors.email)}
-            />,
-          )}
+          {detailField('name', 'Имя', 'text', 'name', NAME_MAX_LENGTH)}
+          {detailField('email', 'Email', 'email', 'email', 254)}
           <label className={styles.check}>
             <input
               type="checkbox"
@@ -324,7 +314,7 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
       {(step === 'held' && hold) || step === 'waiting' ? (
         <div className={styles.result} role="status">
           <p className={styles.resultText} data-testid={step === 'held' ? 'booking-held' : 'booking-waiting'}>
-            {typograph(step === 'held' && hold ? `Забронирована до ${holdEndText(hold.expires_at)}` : `Вы в листе ожидания: ${position ?? 1}-й в очереди`)}
+            {typograph(step === 'held' && hold ? `Забронирована до ${formatTimeDayMonth(hold.expires_at)}` : `Вы в листе ожидания: ${position ?? 1}-й в очереди`)}
           </p>
           <p className={styles.lead}>
             {typograph(

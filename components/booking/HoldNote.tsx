@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { holdEndText } from '@/lib/booking/browser-calls';
+import { formatTimeDayMonth } from '@/lib/format/number';
 import { paths } from '@/lib/config/paths';
 import { useMyBooking } from './use-my-booking';
 import styles from './HoldNote.module.scss';
@@ -19,8 +19,8 @@ export function HoldNote({ lotId }: { lotId: number }) {
   if (!hold && !place) return null;
   return (
     <p className={styles.note} data-testid="hold-note">
-      {hold?.kind === 'hold' ? `Забронирована до ${holdEndText(hold.expires_at)}` : null}
-      {hold?.kind === 'offer' ? `Освободилась и закреплена за вами до ${holdEndText(hold.expires_at)}: забронируйте её` : null}
+      {hold?.kind === 'hold' ? `Забронирована до ${formatTimeDayMonth(hold.expires_at)}` : null}
+      {hold?.kind === 'offer' ? `Освободилась и закреплена за вами до ${formatTimeDayMonth(hold.expires_at)}: забронируйте её` : null}
       {!hold && place ? `Вы в листе ожидания: ${place.position}-й в очереди` : null}{' '}
       <Link href={paths.myBookings()}>Мои брони</Link>
     </p>

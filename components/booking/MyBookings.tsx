@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { LotCard } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
-import { formatArea, formatPrice } from '@/lib/format/number';
-import { holdEndText } from '@/lib/booking/browser-calls';
+import { formatArea, formatPrice, formatTimeDayMonth } from '@/lib/format/number';
 import { typograph } from '@/lib/text/typography';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Section } from '@/components/content/Section';
@@ -57,7 +56,7 @@ export function MyBookings({ data }: { data: MyBookingsData }) {
               </div>
               <div className={styles.side}>
                 <p className={styles.until}>
-                  {hold.kind === 'hold' ? `Забронирована до ${holdEndText(hold.expires_at)}` : `Закреплена за вами до ${holdEndText(hold.expires_at)}`}
+                  {hold.kind === 'hold' ? `Забронирована до ${formatTimeDayMonth(hold.expires_at)}` : `Закреплена за вами до ${formatTimeDayMonth(hold.expires_at)}`}
                 </p>
                 <HoldCountdown until={hold.expires_at} />
                 {hold.kind === 'offer' ? <BookingButton lotId={hold.lot.id} lotTitle={lotTitle(hold.lot)} mode="hold" className={styles.primary} /> : null}

@@ -3,7 +3,7 @@ import { Section } from '@/components/content/Section';
 import { EmptyState } from '@/components/content/EmptyState';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { paths } from '@/lib/config/paths';
-import { formatArea, formatDecimal, formatPrice } from '@/lib/format/number';
+import { formatArea, formatDecimal, formatMillions, formatPrice } from '@/lib/format/number';
 import { genplanHref, type GenplanLevel } from '@/lib/genplan/level';
 import { loadBuildingPlan, residentialFloors } from './building-data';
 import { ChessFilters } from './ChessFilters';
@@ -12,8 +12,6 @@ import { StatusLegend } from './StatusLegend';
 import { roomsShort, statusesOf } from './plan-text';
 import styles from './Chessboard.module.scss';
 
-/** «23,7 млн»: the price in a cell. */
-const millions = (price: number) => `${formatDecimal(price / 1_000_000)}\u00a0млн`;
 
 /**
  * The chessboard (шахматка) of a building: every section's floors top to bottom, every flat a cell coloured
@@ -62,7 +60,7 @@ async function ChessboardLevelBlock({ level }: { level: GenplanLevel }) {
                           >
                             <span className={styles.rooms}>{lot.rooms === 0 ? 'С' : lot.rooms}</span>
                             <span className={styles.money}>
-                              <span className={styles.priceText}>{millions(lot.price)}</span>
+                              <span className={styles.priceText}>{formatMillions(lot.price)}</span>
                               <span className={styles.ppmText}>{formatDecimal(lot.price_per_m2)}</span>
                             </span>
                           </Link>

@@ -1,21 +1,15 @@
 import type { PricePoint } from '@/lib/api/schemas';
-import { formatDate, formatMonthYear, formatPrice, formatPriceMillions } from '@/lib/format/number';
-import { priceSteps } from '@/lib/lots/price-history';
+import { formatDate, formatMillions, formatMonthYear, formatPercentChange, formatPrice } from '@/lib/format/number';
+import { DAY_MS, dayStart, priceSteps } from '@/lib/lots/price-history';
 import styles from './PriceHistory.module.scss';
 
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 24, right: 16, bottom: 32, left: 16 } as const;
-const DAY_MS = 86_400_000;
-
-const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 /** Change of a step against the one before, in per cent with one decimal ('+2,5 %', '−6,7 %'). */
 function change(price: number, before: number | undefined): string {
-  if (!before) return '—';
-  const percent = ((price - before) / before) * 100;
-  const text = Math.abs(percent).toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${percent < 0 ? '−' : '+'}${text}\u00a0%`;
+  return before ? formatPercentChange(((price - before) / before) * 100) : '—';
 }
 
 /**
@@ -28,13 +22,13 @@ export function PriceHistory({ history, today }: { history: readonly PricePoint[
   if (steps.length < 2) return null;
   const first = steps[0]!;
   const last = steps.at(-1)!;
-  const start = time(first.date);
-  const end = Math.max(today.getTime(), time(last.date) + DAY_MS);
+  const start = dayStart(first.date);
+  const end = Math.max(today.getTime(), dayStart(last.date) + DAY_MS);
   const prices = steps.map((s) => s.price);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const margin = (high - low) * 0.15 || high * 0.02;
-  const x = (iso: string) => PAD.left + ((time(iso) - start) / (end - start)) * (WIDTH - PAD.left - PAD.right);
+  const x = (iso: string) => PAD.left + ((dayStart(iso) - start) / (end - start)) * (WIDTH - PAD.left - PAD.right);
   const y = (price: number) => PAD.top + (1 - (price - (low - margin)) / (high - low + 2 * margin)) * (HEIGHT - PAD.top - PAD.bottom);
   const right = WIDTH - PAD.right;
   const line = steps.map((s, i) => `${i === 0 ? 'M' : 'H'}${x(s.date).toFixed(1)}${i === 0 ? ` ${y(s.price).toFixed(1)}` : ` V${y(s.price).toFixed(1)}`}`).join(' ') + ` H${right}`;
@@ -58,7 +52,7 @@ export function PriceHistory({ history, today }: { history: readonly PricePoint[
         </svg>
         <div className={styles.scale} aria-hidden="true">
           <span>{formatMonthYear(first.date)}</span>
-          <span className={styles.now}>{`Сейчас: ${formatPriceMillions(last.price)}`}</span>
+          <span className={styles.now}>{`Сейчас: ${formatMillions(last.price)}\u00a0₽`}</span>
         </div>
       </figure>
       <table className={styles.table}>

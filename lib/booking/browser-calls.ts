@@ -60,8 +60,3 @@ export const bookingCalls = {
 /** Told to every part of the page that shows the buyer's holds when one changes (the panel, the hold note). */
 export const BOOKING_CHANGED_EVENT = 'booking-changed';
 export const announceBookingChange = () => window.dispatchEvent(new Event(BOOKING_CHANGED_EVENT));
-
-const time = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long' });
-/** '14:30 23 ноября' (Moscow time), as the CMS's SMS says it. */
-export const holdEndText = (iso: string) => `${time.format(new Date(iso))}\u00a0${day.format(new Date(iso))}`;

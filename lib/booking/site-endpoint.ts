@@ -92,58 +92,39 @@ export const checkCode = (request: Request) =>
     return json(200, { buyer: session.buyer }, headers);
   });
 
+/** A call for a confirmed buyer: 401 without the session cookie, else the work with the buyer's token. */
+const buyerCall = (request: Request, work: (call: Call & { token: string }) => Promise<Response>) =>
+  bookingCall(request, (call) => work({ ...call, token: call.token as string }), { needsSession: true });
+
+/** A buyer's POST naming a lot ({lot_id}): 400 for anything but a positive whole number. */
+const lotCall = (request: Request, work: (api: Api, token: string, lotId: number, ip: string) => Promise<object>) =>
+  buyerCall(request, async ({ api, body, token, ip }) => {
+    const lotId = lotIdOf(body);
+    return lotId === null ? badLot() : json(201, await work(api, token, lotId, ip));
+  });
+
+/** A buyer's DELETE of one of their records by its id in the path: 404 for an id that is not a number. */
+const recordCall = (request: Request, id: string, missing: string, work: (api: Api, token: string, id: number) => Promise<object>) =>
+  buyerCall(request, async ({ api, token }) => {
+    const recordId = numericId(id);
+    return recordId === null ? json(404, { detail: missing }) : json(200, await work(api, token, recordId));
+  });
+
 /** POST /api/registration/ {name, email, is_agreed}. */
 export const register = (request: Request) =>
-  bookingCall(
-    request,
-    async ({ api, body, token }) => json(200, await api.register(token as string, { name: text(body.name), email: text(body.email), is_agreed: body.is_agreed === true })),
-    { needsSession: true },
-  );
+  buyerCall(request, async ({ api, body, token }) => json(200, await api.register(token, { name: text(body.name), email: text(body.email), is_agreed: body.is_agreed === true })));
 
 /** GET /api/booking/: the buyer's holds and waitlist places (401 without a session). */
-export const bookingState = (request: Request) =>
-  bookingCall(request, async ({ api, token }) => json(200, await api.bookingState(token as string)), { needsSession: true });
+export const bookingState = (request: Request) => buyerCall(request, async ({ api, token }) => json(200, await api.bookingState(token)));
 
 /** POST /api/booking/ {lot_id}: a hold. */
-export const book = (request: Request) =>
-  bookingCall(
-    request,
-    async ({ api, body, token, ip }) => {
-      const lotId = lotIdOf(body);
-      return lotId === null ? badLot() : json(201, await api.book(token as string, lotId, ip));
-    },
-    { needsSession: true },
-  );
+export const book = (request: Request) => lotCall(request, (api, token, lotId, ip) => api.book(token, lotId, ip));
 
 /** DELETE /api/booking/{id}/. */
-export const cancelHold = (request: Request, id: string) =>
-  bookingCall(
-    request,
-    async ({ api, token }) => {
-      const holdId = numericId(id);
-      return holdId === null ? json(404, { detail: 'Бронь не найдена.' }) : json(200, await api.cancelHold(token as string, holdId));
-    },
-    { needsSession: true },
-  );
+export const cancelHold = (request: Request, id: string) => recordCall(request, id, 'Бронь не найдена.', (api, token, holdId) => api.cancelHold(token, holdId));
 
 /** POST /api/booking/waitlist/ {lot_id}. */
-export const joinWaitlist = (request: Request) =>
-  bookingCall(
-    request,
-    async ({ api, body, token, ip }) => {
-      const lotId = lotIdOf(body);
-      return lotId === null ? badLot() : json(201, await api.joinWaitlist(token as string, lotId, ip));
-    },
-    { needsSession: true },
-  );
+export const joinWaitlist = (request: Request) => lotCall(request, (api, token, lotId, ip) => api.joinWaitlist(token, lotId, ip));
 
 /** DELETE /api/booking/waitlist/{id}/. */
-export const leaveWaitlist = (request: Request, id: string) =>
-  bookingCall(
-    request,
-    async ({ api, token }) => {
-      const entryId = numericId(id);
-      return entryId === null ? json(404, { detail: 'Запись не найдена.' }) : json(200, await api.leaveWaitlist(token as string, entryId));
-    },
-    { needsSession: true },
-  );
+export const leaveWaitlist = (request: Request, id: string) => recordCall(request, id, 'Запись не найдена.', (api, token, entryId) => api.leaveWaitlist(token, entryId));

@@ -40,10 +40,17 @@ const dayMonthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { day: 'numeric', mo
 /** '12 ноября' from an ISO date. */
 export const formatDayMonth = (iso: string) => typograph(dayMonthFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)));
 
+const moscowTime = new Intl.DateTimeFormat(SITE_LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+/** '14:30 23 ноября' (Moscow time) from an ISO instant: when a hold ends, as the CMS's SMS says it. */
+export const formatTimeDayMonth = (iso: string) => `${moscowTime.format(new Date(iso))}\u00a0${typograph(dayMonthFormat.format(new Date(iso)))}`;
+
 const monthYearFormat = new Intl.DateTimeFormat(SITE_LOCALE, { month: 'short', year: 'numeric', timeZone: 'Europe/Moscow' });
 /** 'нояб. 2026 г.' → 'нояб. 2026' from an ISO date: the chart's axis. */
 export const formatMonthYear = (iso: string) => typograph(monthYearFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)).replace(/\s*г\.$/, ''));
 
-const millions = new Intl.NumberFormat(SITE_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** '97,0 млн ₽': a price on a chart's scale. */
-export const formatPriceMillions = (roubles: number) => `${millions.format(roubles / 1_000_000)}\u00a0млн\u00a0₽`;
+/** '23,7 млн': a price in millions where space is short (the chessboard's cells, the price chart's scale). */
+export const formatMillions = (roubles: number) => `${formatDecimal(roubles / 1_000_000)}\u00a0млн`;
+
+const signedOneDecimal = new Intl.NumberFormat(SITE_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** '+2,5 %', '−6,7 %': a change in per cent with its sign (a true minus). */
+export const formatPercentChange = (percent: number) => `${percent < 0 ? '−' : '+'}${signedOneDecimal.format(Math.abs(percent))}\u00a0%`;

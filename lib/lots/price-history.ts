@@ -1,8 +1,9 @@
 import type { PricePoint } from '@/lib/api/schemas';
 import { PRICE_DROP_WINDOW_DAYS } from '@/lib/config/constants';
 
-const DAY_MS = 86_400_000;
-const dayStart = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+export const DAY_MS = 86_400_000;
+/** The start (UTC) of a history point's day, in ms. */
+export const dayStart = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /** The history as the chart draws it: by date, one price per day (the last given), only real changes. */
 export function priceSteps(history: readonly PricePoint[]): PricePoint[] {
