@@ -3,6 +3,7 @@ import { paths } from '@/lib/config/paths';
 import { canonicalPathFix } from '@/lib/routes/canonical-path';
 import { lotsAliasTarget } from '@/lib/routes/lots-route';
 import { lotsViewRewrite } from '@/lib/routes/lots-view-rewrite';
+import { newsViewRewrite } from '@/lib/routes/news-view-rewrite';
 import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
 
 /**
@@ -11,15 +12,19 @@ import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
  * - /lots/{lotsType}: the catalogue's short alias redirects permanently to /lots/params/{lotsType}/ (query kept).
  * - one address per page: the lists end with a slash, nothing else does; the other form redirects permanently
  *   (lib/routes/canonical-path.ts), the query kept.
- * - /lots lists: each view (query, chosen queue) is rendered once into the cache under its own path.
+ * - /lots lists and the news list: each view (query, chosen queue; topic and year) is rendered once into the
+ *   cache under its own path.
  */
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === '/news') return newsPageRedirect(request);
+  const moved = newsPageRedirect(request);
+  if (moved) return moved;
   const alias = lotsAliasTarget(request.nextUrl.pathname);
   if (alias) return redirectTo(request, alias);
   const fix = canonicalPathFix(request.nextUrl.pathname);
   if (fix && 'redirect' in fix) return redirectTo(request, fix.redirect);
   if (fix) return rewriteTo(request, fix.rewrite);
+  const news = newsViewRewrite(request);
+  if (news) return rewriteTo(request, news);
   const rewrite = lotsViewRewrite(request);
   if (!rewrite) return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -39,9 +44,9 @@ function rewriteTo(request: NextRequest, path: string) {
   return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.nextUrl.origin));
 }
 
-function newsPageRedirect(request: NextRequest) {
-  const page = request.nextUrl.searchParams.get('page');
-  if (!page || !/^\d{1,6}$/.test(page)) return NextResponse.next();
+function newsPageRedirect(request: NextRequest): NextResponse | null {
+  const page = request.nextUrl.pathname === '/news' ? request.nextUrl.searchParams.get('page') : null;
+  if (!page || !/^\d{1,6}$/.test(page)) return null;
   const url = request.nextUrl.clone();
   url.pathname = paths.news(Number(page));
   // The list's own filters go along; the old page parameter does not.

@@ -43,10 +43,13 @@ const loadNewsPageOf = cache((page: number, query: string) =>
 
 export const loadNewsPage = (page: number, filter: NewsFilter = {}) => loadNewsPageOf(page, newsFilterQuery(filter));
 
-/** One page of the news list (`/news`, `/news/page/N`, with the topic and year of the query); a page past the end is a 404. */
-async function NewsListBlock({ page, searchParams }: { page: number; searchParams: Promise<SearchParams> }) {
-  const [specs, search] = await Promise.all([loadNewsSpecs(), searchParams]);
-  const filter = parseNewsFilter(search, specs);
+/**
+ * One page of the news list (`/news`, `/news/page/N`) with the topic and year of `search`: the view in the
+ * path for a page load, the query for a client navigation (lib/routes/news-view-rewrite.ts). A page past the end is a 404.
+ */
+async function NewsListBlock({ page, search }: { page: number; search: SearchParams | Promise<SearchParams> }) {
+  const specs = await loadNewsSpecs();
+  const filter = parseNewsFilter(await search, specs);
   const query = newsFilterQuery(filter);
   const news = await loadNewsPage(page, filter);
   if (!news) return <NotFoundPage />;

@@ -8,6 +8,9 @@ export type NewsFilterOptions = { categories: ReadonlyArray<{ value: string }>; 
 
 export const NEWS_FILTER_PARAMS = ['category', 'year'] as const;
 
+/** A page number of the list in its path (`/news/page/N`). */
+export const NEWS_PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
 /** The filters of the URL that the CMS offers; anything else (an unknown topic, "20x6") is left out. */
 export function parseNewsFilter(search: SearchParams, options: NewsFilterOptions): NewsFilter {
   const category = firstParam(search.category)?.trim();

@@ -3,7 +3,8 @@
  * segment. Visitors keep their query URLs (`/lots/params/apartments/?rooms=2`); for a page load (HTML:
  * a pasted link, a crawler, a CDN) the proxy rewrites each to `/lots/params/apartments/<view>`, so every
  * distinct view is one page in the cache (rendered on its first visit, then served like a static page)
- * instead of a render per request. The default view has a path too (`v`).
+ * instead of a render per request. The default view has a path too (`v`). The news list does the same with
+ * its topic and year (`/news/page/N/<view>`, news-view-rewrite.ts).
  *
  * Client navigations (RSC requests) are not rewritten: the page reads their query and renders per
  * request. Next's client router predicts the route of a URL from the URLs it has seen and reuses a page
@@ -14,6 +15,12 @@
 import { COMPLEX_LEVEL, genplanLevelFrom, genplanLevelSearch, type GenplanLevel } from '@/lib/genplan/level';
 
 const DEFAULT_VIEW = 'v';
+
+/**
+ * A client navigation (an RSC fetch) is rendered from its query, never rewritten to a view. Next hides its
+ * RSC headers from the proxy; the router's Next-Url header and the browser's fetch destination tell it.
+ */
+export const isClientNavigation = (headers: Headers): boolean => headers.has('next-url') || headers.get('sec-fetch-dest') === 'empty';
 const PREFIX = 'v.';
 const BASE64URL = /^[A-Za-z0-9_-]{1,2048}$/;
 

@@ -3,7 +3,7 @@ import { paths } from '@/lib/config/paths';
 import { catalogSearch, parseCatalogQuery } from '@/lib/lots/catalog-query';
 import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
 import { genplanLevelFrom } from '@/lib/genplan/level';
-import { queueViewSearch, viewSegment } from './list-view';
+import { isClientNavigation, queueViewSearch, viewSegment } from './list-view';
 import { parseLotsRoute } from './lots-route';
 
 /** The list in its view: rewrite to this path; `byCookie` when the visitor's cookie chose it. */
@@ -15,9 +15,7 @@ export type LotsViewRewrite = { pathname: string; byCookie: boolean } | null;
  * request comes through the proxy again and gets the same answer (its query is kept).
  */
 export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies' | 'headers'>): LotsViewRewrite {
-  // A client navigation (an RSC fetch) is rendered from its query: see list-view.ts. Next hides its RSC
-  // headers from the proxy; the router's Next-Url header and the browser's fetch destination tell it.
-  if (request.headers.has('next-url') || request.headers.get('sec-fetch-dest') === 'empty') return null;
+  if (isClientNavigation(request.headers)) return null;
   const segments = request.nextUrl.pathname.split('/').filter(Boolean).slice(1);
   const route = parseLotsRoute(segments);
   if (route?.kind !== 'list') return null;

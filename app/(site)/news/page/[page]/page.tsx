@@ -1,34 +1,25 @@
-import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
-import { loadNewsPage, NewsList, newsFilterOf } from '@/components/news/NewsList';
-import { newsListMetadata } from '@/components/news/news-metadata';
-import { paths } from '@/lib/config/paths';
-import { newsFilterQuery } from '@/lib/news/news-filter';
-import type { SearchParams } from '@/lib/routes/search-params';
+import { NotFoundPage } from '@/components/error/NotFoundPage';
+import { NewsList, newsFilterOf } from '@/components/news/NewsList';
+import { newsPageMetadata } from '@/components/news/news-list-route';
 import { metadataSafe } from '@/components/outage/outage-metadata';
+import { paths } from '@/lib/config/paths';
+import { NEWS_PAGE_NUMBER, newsFilterQuery } from '@/lib/news/news-filter';
+import type { SearchParams } from '@/lib/routes/search-params';
 
 type Props = { params: Promise<{ page: string }>; searchParams: Promise<SearchParams> };
 
-const PAGE = /^[1-9]\d{0,5}$/;
-
-// Reads the URL's topic and year: rendered for each request in full (complete HTML), its CMS reads cached.
+// A client navigation to page N reads the topic and year from its query and renders per request; a page load
+// is rewritten by the proxy to the cached view under ./[view] (lib/routes/news-view-rewrite.ts).
 export const instant = false;
 
 /** Metadata; the outage view's when the CMS is unavailable. */
-export const generateMetadata = metadataSafe(pageMetadata);
-
-async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { page } = await params;
-  const filter = await newsFilterOf(await searchParams);
-  if (!PAGE.test(page) || !(await loadNewsPage(Number(page), filter))) return NOT_FOUND_METADATA;
-  return newsListMetadata(Number(page), filter);
-}
+export const generateMetadata = metadataSafe(async ({ params, searchParams }: Props) => newsPageMetadata((await params).page, await searchParams));
 
 /** Page N of the news list (N ≥ 2; page 1 is /news), with the topic and year of the query. */
 export default async function NewsListPage({ params, searchParams }: Props) {
   const { page } = await params;
-  if (!PAGE.test(page)) return <NotFoundPage />;
+  if (!NEWS_PAGE_NUMBER.test(page)) return <NotFoundPage />;
   if (page === '1') permanentRedirect(paths.news(1, newsFilterQuery(await newsFilterOf(await searchParams))));
-  return <NewsList page={Number(page)} searchParams={searchParams} />;
+  return <NewsList page={Number(page)} search={searchParams} />;
 }
