@@ -8,7 +8,8 @@
 // - sends the status a page marks for itself (a "not found" page rendered without notFound(), a lot opened by
 //   its vendor code that redirects to its id: page-status.mjs);
 // - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed;
-// - keeps Next's optimised pictures in memory (image-cache.mjs): Next would re-encode them on every request.
+// - keeps Next's optimised pictures in memory (image-cache.mjs): Next would re-encode them on every request;
+// - has a page's scripts load after its first paint (scripts-after-paint.mjs).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from './server/csp.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
 import { createImageCache, isOptimisedImageRequest } from './server/image-cache.mjs';
 import { markedLocation, markedStatus } from './server/page-status.mjs';
+import { scriptsAfterFirstPaint } from './server/scripts-after-paint.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const { values } = parseArgs({
@@ -67,17 +69,19 @@ createServer((req, res) => {
   if (image && images.serve(req, res)) return;
   compress(req, res, () => {
     if (image) images.record(req, res);
-    holdHtmlUntilComplete(res, (response, html) => {
+    holdHtmlUntilComplete(res, (response, rendered) => {
+      const html = scriptsAfterFirstPaint(rendered);
       response.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html), https }));
-      if (response.statusCode !== 200) return;
+      if (response.statusCode !== 200) return html;
       const location = markedLocation(html);
       if (location) {
         response.statusCode = 308;
         response.setHeader('Location', location);
-        return;
+        return html;
       }
       const status = markedStatus(html);
       if (status) response.statusCode = status;
+      return html;
     });
     void handle(req, res);
   });

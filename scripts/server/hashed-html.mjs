@@ -1,12 +1,13 @@
 // Holds back an HTML answer until it is complete, so its Content-Security-Policy can name the hash of
-// each inline script in it (Next writes them as it renders: the RSC payload, the pre-paint script).
-// Every other answer passes through as it is written.
+// each inline script in it (Next writes them as it renders: the RSC payload, the pre-paint script), and the
+// page can be finished before it is sent (scripts-after-paint.mjs). Every other answer passes through as it is written.
 
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {(res: import('node:http').ServerResponse, html: string) => void} beforeSend sets headers from the complete HTML
+ * @param {(res: import('node:http').ServerResponse, html: string) => string} beforeSend sets headers from the complete
+ *   HTML and gives the HTML to send
  */
 export function holdHtmlUntilComplete(res, beforeSend) {
   const write = res.write;
@@ -36,8 +37,8 @@ export function holdHtmlUntilComplete(res, beforeSend) {
     if (chunks === false) return end.call(this, chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
-    const body = Buffer.concat(chunks);
-    beforeSend(this, body.toString('utf8'));
+    const received = Buffer.concat(chunks);
+    const body = Buffer.from(beforeSend(this, received.toString('utf8')), 'utf8');
     if (!this.headersSent && (body.length > 0 || this.req?.method !== 'HEAD')) this.setHeader('content-length', body.length);
     return end.call(this, body, done);
   };

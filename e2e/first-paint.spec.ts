@@ -1,0 +1,55 @@
+import { test, expect } from './support/fixtures';
+
+// Issue 11: the server HTML gets its first frame before the page's scripts start loading (on a phone they
+// would share the network and the CPU with it), and the page still comes alive.
+for (const path of ['/', '/lots/params/apartments/', '/contacts']) {
+  test(`${path}: no script loads before the first frame, then the page hydrates`, { tag: '@phone' }, async ({ page }) => {
+    // The time of the document's first frame: the first animation-frame callback, registered before any page script.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const timing = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+      inHead: document.querySelectorAll('head > script[src*="/_next/static/"]:not([nomodule])').length,
+    }));
+    expect(timing.firstFrame).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstFrame ?? Infinity);
+    // The loader put Next's scripts back into the head, where React and Next look for them.
+    expect(timing.inHead).toBeGreaterThan(3);
+  });
+}
+
+test('without the loader the page would load its scripts before the first frame (the test can tell)', async ({ browser, baseURL }) => {
+  // Served as Next writes it (the scripts in the head), a page starts its scripts before its first frame:
+  // the same measurement as above fails, so the assertion above is not vacuous.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.route('**/contacts', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script>\(function\(s,p\)[\s\S]*?\}\)\((\[\[.*?\]\]),\[.*?\]\)<\/script>/, (_, scripts: string) =>
+      (JSON.parse(scripts) as string[][]).map(([src]) => `<script src="${src}" async=""></script>`).join(''),
+    );
+    expect(html).not.toContain('(function(s,p)');
+    await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': '' } });
+  });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+  await page.goto('/contacts');
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const firstScript = await page.evaluate(() => Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js')).map((entry) => entry.startTime)));
+  const firstFrame = await page.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt);
+  expect(firstScript).toBeLessThan(firstFrame);
+  await context.close();
+});

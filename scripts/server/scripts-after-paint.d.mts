@@ -1,0 +1,4 @@
+/** The inline loader that adds Next's head scripts and script preloads after the first frame. */
+export function loaderScript(scripts: readonly (readonly [string] | readonly [string, string])[], preloads: readonly string[]): string;
+/** The page with Next's head scripts loaded after its first paint; other HTML unchanged. */
+export function scriptsAfterFirstPaint(html: string): string;

@@ -1,0 +1,58 @@
+// Next's scripts start loading once the server HTML has painted (issue 11: the first paint is never held back).
+//
+// Next writes its chunks into <head> as <script src async>, and React its bootstrap script at the end of <body>
+// (with a low-priority preload of it in <head>). On a
+// fast connection they arrive while the browser is still laying out the page; the browser then parses and runs
+// about 160 kB of JavaScript before the first frame, and on a phone's network they share the bandwidth with the
+// fonts and the picture that make the first paint. The page's HTML is complete and readable without them, so
+// they can wait for it: this replaces them with one small inline loader that adds the same elements right after
+// the first frame (requestAnimationFrame, then a task). A page opened in a background tab (a sales manager's
+// middle-click) has no frames: the loader starts at once there, and when a visible page is hidden first.
+// The loader is an inline script like the others: the CSP hashes it from the HTML that is sent (csp.mjs).
+
+const HEAD_END = '</head>';
+const SCRIPT = /<script src="([^"<>]*\/_next\/static\/[^"<>]+\.js)"(?: id="([^"<>]+)")? async=""><\/script>/g;
+const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]*\/_next\/static\/[^"<>]+\.js)"\/>/g;
+
+/** JSON for an inline script: no `<` that could close it. */
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The inline loader: preloads and scripts in the order Next wrote them, after the first frame.
+ * @param {readonly (readonly [string] | readonly [string, string])[]} scripts source and, for React's bootstrap script, its id
+ * @param {readonly string[]} preloads
+ */
+export function loaderScript(scripts, preloads) {
+  return (
+    '<script>(function(s,p){var d=document,done=0;function go(){if(done)return;done=1;' +
+    "d.removeEventListener('visibilitychange',go);" +
+    "p.forEach(function(u){var l=d.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=u;d.head.appendChild(l)});" +
+    "s.forEach(function(x){var e=d.createElement('script');e.src=x[0];if(x[1])e.id=x[1];e.async=true;d.head.appendChild(e)})}" +
+    "if(d.visibilityState!=='visible'){go();return}" +
+    "d.addEventListener('visibilitychange',go);requestAnimationFrame(function(){setTimeout(go,0)})" +
+    `})(${inlineJson(scripts)},${inlineJson(preloads)})</script>`
+  );
+}
+
+/**
+ * The page with Next's scripts loaded after the first paint, the loader where the first of them was in <head>;
+ * any other HTML (no head, no Next scripts in it) as it is.
+ * @param {string} html
+ */
+export function scriptsAfterFirstPaint(html) {
+  const end = html.indexOf(HEAD_END);
+  if (end < 0 || !new RegExp(SCRIPT.source).test(html.slice(0, end))) return html;
+  /** @type {([string] | [string, string])[]} */
+  const scripts = [...html.matchAll(SCRIPT)].map((match) => (match[2] ? [match[1], match[2]] : [match[1]]));
+  const preloads = [...html.slice(0, end).matchAll(PRELOAD)].map((match) => match[1]);
+  let placed = false;
+  const head = html
+    .slice(0, end)
+    .replace(PRELOAD, '')
+    .replace(SCRIPT, () => {
+      if (placed) return '';
+      placed = true;
+      return loaderScript(scripts, preloads);
+    });
+  return head + html.slice(end).replace(SCRIPT, '');
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterFirstPaint } from '@/scripts/server/scripts-after-paint.mjs';
+
+const HEAD =
+  '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script>' +
+  '<script src="/_next/static/chunks/page.js" async=""></script>' +
+  '<title>Резиденция</title><script>self.marks=1</script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
+const CONTENT = '<body><h1>Резиденция</h1><script>self.__next_f.push([1,"0:{}"])</script>';
+const BODY = `${CONTENT}<script src="/_next/static/chunks/runtime.js" id="_R_" async=""></script></body></html>`;
+
+/** Runs the page's loader against a stand-in document; `visibility` is what the page reports. */
+function runLoader(html: string, visibility: 'visible' | 'hidden') {
+  const loader = /<script>(\(function\(s,p\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!loader) throw new Error('no loader in the page');
+  const added: string[] = [];
+  const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const listeners: Array<() => void> = [];
+  const document = {
+    visibilityState: visibility,
+    head: {
+      appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; id?: string }) =>
+        added.push(`${element.tag}${element.rel ? `:${element.rel}` : ''} ${element.src ?? element.href}${element.id ? `#${element.id}` : ''}`),
+    },
+    createElement: (tag: string) => ({ tag }),
+    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+    removeEventListener: () => undefined,
+  };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => tasks.push(callback),
+  );
+  return { added, frames, tasks, listeners, document };
+}
+
+describe('scripts after the first paint', () => {
+  const page = scriptsAfterFirstPaint(HEAD + BODY);
+
+  it("takes Next's scripts and script preloads out of the HTML and leaves everything else", () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('<script src="/_next/static/chunks/main.js"');
+    expect(head).not.toContain('<script src="/_next/static/chunks/page.js"');
+    expect(head).not.toContain('rel="preload" as="script"');
+    expect(head).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
+    expect(head).toContain('<script>self.marks=1</script>');
+    expect(head).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(page.endsWith(`${CONTENT}</body></html>`)).toBe(true);
+  });
+
+  it('adds them, in the order Next wrote them, only after the first frame of a visible page', () => {
+    const run = runLoader(page, 'visible');
+    expect(run.added).toEqual([]);
+    expect(run.frames).toHaveLength(1);
+    run.frames.forEach((frame) => frame());
+    expect(run.added).toEqual([]);
+    run.tasks.forEach((task) => task());
+    expect(run.added).toEqual([
+      'link:preload /_next/static/chunks/runtime.js',
+      'script /_next/static/chunks/main.js',
+      'script /_next/static/chunks/page.js',
+      'script /_next/static/chunks/runtime.js#_R_',
+    ]);
+    run.listeners.forEach((listener) => listener());
+    expect(run.added).toHaveLength(4);
+  });
+
+  it('adds them at once in a background tab, and when a visible page is hidden before its first frame', () => {
+    expect(runLoader(page, 'hidden').added).toHaveLength(4);
+    const run = runLoader(page, 'visible');
+    run.listeners.forEach((listener) => listener());
+    expect(run.added).toHaveLength(4);
+  });
+
+  it('leaves a page without Next scripts as it is', () => {
+    const plain = '<html><head><title>Ошибка</title></head><body>Неверный адрес</body></html>';
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+    expect(scriptsAfterFirstPaint('')).toBe('');
+  });
+});
