@@ -4,7 +4,8 @@ import localFont from 'next/font/local';
  * Self-hosted fonts from the @fontsource packages (no font CDN at build or run time).
  * Each subset is its own family limited by unicode-range, so the browser downloads only
  * the subsets a page uses; styles/_tokens.scss stacks them into one sans and one serif.
- * The pages are Russian: only the two Cyrillic files (sans, serif 500) are preloaded. The Latin files
+ * The pages are Russian: only the two files of the Russian alphabet (sans, serif 500) are preloaded; the rest of
+ * Cyrillic (Ukrainian, Belarusian, Serbian letters, the stress mark) loads when a page's text has one. The Latin files
  * are cut down to what Russian pages use (ASCII, digits, punctuation, « », ², №-adjacent signs) and the
  * rouble sign has a file of its own instead of all of Latin Extended (15 kB → 1 kB):
  * scripts/fonts/subset.sh makes them into app/fonts/; the unicode ranges below are the same as there. `swap` paints text at once in a local fallback whose size is matched to
@@ -26,13 +27,24 @@ export const sansLatin = localFont({
 });
 
 export const sansCyrillic = localFont({
-  src: '../node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
+  src: './fonts/manrope-cyrillic-russian.woff2',
   weight: '200 800',
   variable: '--font-sans-cyrillic',
   display: 'swap',
   adjustFontFallback: false,
   fallback: [],
-  declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0401,U+0410-044F,U+0451,U+2116' }],
+});
+
+export const sansCyrillicOther = localFont({
+  src: './fonts/manrope-cyrillic-other.woff2',
+  weight: '200 800',
+  variable: '--font-sans-cyrillic-other',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  fallback: [],
+  declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400,U+0402-040F,U+0450,U+0452-045F,U+0490-0491,U+04B0-04B1' }],
 });
 
 export const sansRouble = localFont({
@@ -71,16 +83,28 @@ export const serifRouble = localFont({
 });
 
 export const serifCyrillic = localFont({
-  src: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2',
+  src: './fonts/cormorant-garamond-500-cyrillic-russian.woff2',
   weight: '500',
   style: 'normal',
   variable: '--font-serif-cyrillic',
   display: 'swap',
   adjustFontFallback: false,
   fallback: [],
-  declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0401,U+0410-044F,U+0451,U+2116' }],
 });
 
-export const fontVariables = [sansLatin, sansCyrillic, sansRouble, serifLatin, serifCyrillic, serifRouble]
+export const serifCyrillicOther = localFont({
+  src: './fonts/cormorant-garamond-500-cyrillic-other.woff2',
+  weight: '500',
+  style: 'normal',
+  variable: '--font-serif-cyrillic-other',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  fallback: [],
+  declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400,U+0402-040F,U+0450,U+0452-045F,U+0490-0491,U+04B0-04B1' }],
+});
+
+export const fontVariables = [sansLatin, sansCyrillic, sansCyrillicOther, sansRouble, serifLatin, serifCyrillic, serifCyrillicOther, serifRouble]
   .map((font) => font.variable)
   .join(' ');

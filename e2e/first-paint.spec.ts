@@ -1,15 +1,21 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+
+/** The time of the document's first frame: the first animation-frame callback, registered before any page script. */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+}
 
 // Issue 11: the server HTML gets its first frame before the page's scripts start loading (on a phone they
 // would share the network and the CPU with it), and the page still comes alive.
 for (const path of ['/', '/lots/params/apartments/', '/contacts']) {
   test(`${path}: no script loads before the first frame, then the page hydrates`, { tag: '@phone' }, async ({ page }) => {
-    // The time of the document's first frame: the first animation-frame callback, registered before any page script.
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-      });
-    });
+    await recordFirstFrame(page);
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const timing = await page.evaluate(() => ({
@@ -41,15 +47,29 @@ test('without the loader the page would load its scripts before the first frame 
     expect(html).not.toContain('(function(s,p)');
     await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': '' } });
   });
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-    });
-  });
+  await recordFirstFrame(page);
   await page.goto('/contacts');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   const firstScript = await page.evaluate(() => Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js')).map((entry) => entry.startTime)));
   const firstFrame = await page.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt);
   expect(firstScript).toBeLessThan(firstFrame);
   await context.close();
+});
+
+test("the page's stylesheets and scripts come at brotli's highest level, kept a year", async ({ request, isMobile }) => {
+  test.skip(isMobile, 'server answers: one project is enough');
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/_next\/static\/chunks\/[^"]+\.css)"/g), ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  expect(assets.length).toBeGreaterThan(3);
+  for (const url of new Set(assets)) {
+    // The first request starts the compression; from then on the kept bytes answer.
+    await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    await expect
+      .poll(async () => {
+        const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+        const best = brotliCompressSync(await response.body(), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+        return `${response.headers()['content-encoding']} ${response.headers()['content-length']} ${response.headers()['cache-control']} ${best}`;
+      }, { message: url })
+      .toMatch(/^br (\d+) public, max-age=31536000, immutable \1$/);
+  }
 });

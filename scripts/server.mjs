@@ -7,11 +7,14 @@
 //   of each inline script of that page (docs/decisions/0003-csp-hashes.md);
 // - sends the status a page marks for itself (a "not found" page rendered without notFound(), a lot opened by
 //   its vendor code that redirects to its id: page-status.mjs);
-// - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed;
+// - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed; the
+//   build's scripts and stylesheets once, at the highest level (static-assets.mjs);
 // - keeps Next's optimised pictures in memory (image-cache.mjs): Next would re-encode them on every request;
 // - has a page's scripts load after its first paint (scripts-after-paint.mjs).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
@@ -22,6 +25,7 @@ import { createImageCache, isOptimisedImageRequest } from './server/image-cache.
 import { markedLocation, markedStatus } from './server/page-status.mjs';
 import { scriptsAfterFirstPaint } from './server/scripts-after-paint.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
+import { createStaticAssets } from './server/static-assets.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +55,11 @@ if (!(process.env.SITE_URL ?? '').trim()) {
   console.warn('[start] SITE_URL is not set: canonical addresses, link previews, sitemap.xml and the feed will name http://localhost:3000. Set SITE_URL to the public address (https://…).');
 }
 const alwaysSent = Object.entries(securityHeaders({ https }));
-const compress = compression();
+// Brotli 5 instead of the middleware's 4: pages 9–10 % smaller (the catalogue 15.0 → 13.6 kB) for the same
+// ~1.5 ms of CPU; 6 and above gain little more, 9 costs 10 times as much.
+const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+// The build's scripts and stylesheets at brotli 11 (this site: 1.4 MB raw, under 0.4 MB compressed; 32 MB bounds a larger build).
+const staticAssets = createStaticAssets({ staticDir: join(process.cwd(), '.next', 'static'), maxBytes: 32 * 1024 * 1024 });
 // 64 MB: the demo's raster pictures at every width in both formats come to an estimated 7 MB (about 40 pictures,
 // 7 widths, 2 formats, 5–30 kB each); a replica with real photographs keeps the most requested.
 const images = createImageCache({ maxBytes: 64 * 1024 * 1024 });
@@ -65,6 +73,7 @@ createServer((req, res) => {
     return;
   }
   keepContentTypeAString(res);
+  if (staticAssets.serve(req, res)) return;
   const image = isOptimisedImageRequest(req);
   if (image && images.serve(req, res)) return;
   compress(req, res, () => {

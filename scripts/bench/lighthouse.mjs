@@ -1,6 +1,8 @@
 // npm run bench:lighthouse — Lighthouse (mobile: median of 3; desktop: 1 run) on home, catalogue, a lot and
 // the master plan, beside a bare Next page built and served in the same run. Prints score, LCP, TBT, CLS and
-// first-load JS (gzip over the wire) per page, and each page's difference from the bare page.
+// first-load JS per page (gzip of the scripts the page loaded, the same measure for both servers: the site sends
+// them in brotli, `next start` in gzip; the bytes on the wire are the last column), and each page's difference
+// from the bare page.
 // Each page gets one unmeasured warm-up run first, which fills the server's caches with what the browser asks
 // for (the page, its prefetches), so a measured run does not share the CPU with the server rendering them.
 // A benchmark that prints figures, not a test: it never fails on a number.
@@ -10,6 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { freeLotId, waitFor } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +51,13 @@ function start(args, cwd, port, extraEnv = {}) {
   return spawn(node, args, { cwd, env: { ...env, PORT: String(port), ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** gzip (zlib's default level, as Next compresses) of a script's bytes: one measure for both servers. */
+const gzipped = new Map();
+async function gzippedSize(url) {
+  if (!gzipped.has(url)) gzipped.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length);
+  return gzipped.get(url);
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(url, desktop) {
@@ -59,13 +69,17 @@ async function measure(url, desktop) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktop ? desktopConfig : undefined);
     const lhr = result.lhr;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const js = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const wire = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    let js = 0;
+    for (const item of scripts) js += await gzippedSize(item.url);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: js / 1024,
+      wire: wire / 1024,
     };
   } finally {
     await chrome.kill();
@@ -81,10 +95,11 @@ async function medianOf(url, desktop, runs) {
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
     js: median(results.map((r) => r.js)),
+    wire: median(results.map((r) => r.wire)),
   };
 }
 
-const fmt = (r) => `${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB`;
+const fmt = (r) => `${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB ${r.wire.toFixed(1).padStart(7)} kB`;
 const diff = (r, b) =>
   `${String(r.score - b.score).padStart(5)} ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
 
@@ -108,7 +123,7 @@ try {
   console.log('› one warm-up run per page');
   for (const [, url] of pages) await measure(url, false);
   for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ['desktop', true, 1]]) {
-    console.log(`\n${label}           score    LCP       TBT       CLS   JS gz`);
+    console.log(`\n${label}           score    LCP       TBT       CLS   JS gz    wire`);
     let base = null;
     for (const [name, url] of pages) {
       const result = await medianOf(url, desktop, runs);
