@@ -73,3 +73,14 @@ test("the page's stylesheets and scripts come at brotli's highest level, kept a 
       .toMatch(/^br (\d+) public, max-age=31536000, immutable \1$/);
   }
 });
+
+test('a page opened in a background tab (no frames) still loads its scripts and hydrates', async ({ page }) => {
+  // As a tab opened with a middle click: hidden, and the browser gives it no animation frames.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/contacts');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.querySelectorAll('head > script[src*="/_next/static/"]:not([nomodule])').length)).toBeGreaterThan(3);
+});
