@@ -12,6 +12,8 @@
 
 const HEAD_END = '</head>';
 const SCRIPT = /<script src="([^"<>]*\/_next\/static\/[^"<>]+\.js)"(?: id="([^"<>]+)")? async=""><\/script>/g;
+/** The same, without the global flag's state: only asks whether a head has one. */
+const HAS_SCRIPT = new RegExp(SCRIPT.source);
 const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]*\/_next\/static\/[^"<>]+\.js)"\/>/g;
 
 /** JSON for an inline script: no `<` that could close it. */
@@ -41,18 +43,18 @@ export function loaderScript(scripts, preloads) {
  */
 export function scriptsAfterFirstPaint(html) {
   const end = html.indexOf(HEAD_END);
-  if (end < 0 || !new RegExp(SCRIPT.source).test(html.slice(0, end))) return html;
+  const head = end < 0 ? '' : html.slice(0, end);
+  if (!HAS_SCRIPT.test(head)) return html;
   /** @type {([string] | [string, string])[]} */
   const scripts = [...html.matchAll(SCRIPT)].map((match) => (match[2] ? [match[1], match[2]] : [match[1]]));
-  const preloads = [...html.slice(0, end).matchAll(PRELOAD)].map((match) => match[1]);
+  const preloads = [...head.matchAll(PRELOAD)].map((match) => match[1]);
   let placed = false;
-  const head = html
-    .slice(0, end)
+  const rewritten = head
     .replace(PRELOAD, '')
     .replace(SCRIPT, () => {
       if (placed) return '';
       placed = true;
       return loaderScript(scripts, preloads);
     });
-  return head + html.slice(end).replace(SCRIPT, '');
+  return rewritten + html.slice(end).replace(SCRIPT, '');
 }
