@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { LEAD_PICTURE_WAIT_MS } from '../scripts/server/scripts-after-paint.mjs';
 import { test, expect } from './support/fixtures';
 
 /** The time of the document's first frame: the first animation-frame callback, registered before any page script. */
@@ -38,6 +39,30 @@ for (const path of ['/', '/lots/params/apartments/', '/contacts']) {
     expect(timing.inHead).toBeGreaterThan(3);
   });
 }
+
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+test("the home page's lead picture, slow to come, still comes before the scripts start", { tag: '@phone' }, async ({ page }) => {
+  // The hero is the page's largest paint; on a phone's network the scripts would share the bandwidth with it.
+  await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia%2Fviews%2Fhero\./, async (route) => {
+    // A stand-in picture (the optimiser's first encoding of the real one takes seconds on a cold server).
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ contentType: 'image/png', body: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const { pictureEnd, scripts } = await page.evaluate(() => {
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      pictureEnd: entries.find((entry) => entry.name === hero?.currentSrc)?.responseEnd ?? null,
+      scripts: entries.filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+    };
+  });
+  expect(pictureEnd).toBeGreaterThan(800);
+  expect(pictureEnd).toBeLessThan(LEAD_PICTURE_WAIT_MS);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(pictureEnd ?? Infinity);
+});
 
 test('without the loader the page would load its scripts before the first frame (the test can tell)', async ({ browser, baseURL }) => {
   // Served as Next writes it (the scripts in the head), a page starts its scripts before its first frame:
@@ -87,4 +112,26 @@ test('a page opened in a background tab (no frames) still loads its scripts and 
   await page.goto('/contacts');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   expect((await scriptTiming(page)).inHead).toBeGreaterThan(3);
+});
+
+test('a page every visitor gets alike comes at brotli 11 from its second request, its RSC data in one script', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'server answers: one project is enough');
+  const best = (body: Buffer) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
+  for (const path of ['/contacts', '/lots/params/apartments/']) {
+    await request.get(path, { headers: { 'accept-encoding': 'br' } });
+    await expect
+      .poll(async () => {
+        const response = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+        return `${response.headers()['content-encoding']} ${response.headers()['content-length']} ${best(await response.body())}`;
+      }, { message: path })
+      .toMatch(/^br (\d+) \1$/);
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(html.match(/<script>[^<]*__next_f/g), path).toHaveLength(1);
+    // One hash a script: the page's inline scripts are few (the header was 3 kB with one per RSC chunk).
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g)].length;
+    expect(response.headers()['content-security-policy']?.match(/'sha256-/g), path).toHaveLength(inline);
+    expect(inline, path).toBeLessThanOrEqual(5);
+  }
 });

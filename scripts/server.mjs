@@ -10,7 +10,9 @@
 // - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed; the
 //   build's scripts and stylesheets once, at the highest level (static-assets.mjs);
 // - keeps Next's optimised pictures in memory (image-cache.mjs): Next would re-encode them on every request;
-// - has a page's scripts load after its first paint (scripts-after-paint.mjs).
+// - has a page's scripts load after its first paint (scripts-after-paint.mjs), its RSC data in one inline script
+//   (flight-data-in-one-script.mjs), and a page every visitor gets alike at brotli 11 once it is asked for
+//   twice (shared-page-brotli.mjs).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -21,11 +23,13 @@ import next from 'next';
 import { badRequestPage, isMalformedTarget } from './server/bad-request.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './server/csp.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
+import { flightDataInOneScript } from './server/flight-data-in-one-script.mjs';
 import { createImageCache, isOptimisedImageRequest } from './server/image-cache.mjs';
 import { markedLocation, markedStatus } from './server/page-status.mjs';
 import { scriptsAfterFirstPaint } from './server/scripts-after-paint.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
-import { createStaticAssets } from './server/static-assets.mjs';
+import { createSharedPageBrotli, isSharedCacheable } from './server/shared-page-brotli.mjs';
+import { chosenEncoding, createStaticAssets } from './server/static-assets.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +67,8 @@ const staticAssets = createStaticAssets({ staticDir: join(process.cwd(), '.next'
 // 64 MB: the demo's raster pictures at every width in both formats come to an estimated 7 MB (about 40 pictures,
 // 7 widths, 2 formats, 5–30 kB each); a replica with real photographs keeps the most requested.
 const images = createImageCache({ maxBytes: 64 * 1024 * 1024 });
+// 16 MB: a page is 12–25 kB at brotli 11, so about 800 of the most requested pages.
+const sharedPages = createSharedPageBrotli({ maxBytes: 16 * 1024 * 1024 });
 
 createServer((req, res) => {
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
@@ -79,7 +85,7 @@ createServer((req, res) => {
   compress(req, res, () => {
     if (image) images.record(req, res);
     holdHtmlUntilComplete(res, (response, rendered) => {
-      const html = scriptsAfterFirstPaint(rendered);
+      const html = flightDataInOneScript(scriptsAfterFirstPaint(rendered));
       response.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html), https }));
       if (response.statusCode !== 200) return html;
       const location = markedLocation(html);
@@ -89,8 +95,16 @@ createServer((req, res) => {
         return html;
       }
       const status = markedStatus(html);
-      if (status) response.statusCode = status;
-      return html;
+      if (status) {
+        response.statusCode = status;
+        return html;
+      }
+      const shared = req.method === 'GET' && isSharedCacheable(response.getHeader('cache-control')) && chosenEncoding(req.headers['accept-encoding']) === 'br';
+      const kept = shared ? sharedPages.body(html) : null;
+      if (!kept) return html;
+      // The compression middleware leaves an answer that says its encoding as it is.
+      response.setHeader('Content-Encoding', 'br');
+      return kept;
     });
     void handle(req, res);
   });

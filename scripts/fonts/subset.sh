@@ -4,8 +4,8 @@
 # the Latin only what Russian text and numbers use — ASCII, Latin-1 punctuation and signs (« » ² § © nbsp × ÷),
 # dashes, quotes, ellipsis, minus, ≈, arrows — and from Latin Extended only the rouble sign. The rest of Cyrillic
 # (Ukrainian, Belarusian, Serbian letters, the stress mark) is a file of its own that a page loads only when its
-# text has one. OpenType features: Next's defaults plus lining/tabular figures (the site sets lining-nums and
-# tabular-nums). The unicode ranges here are the ones in app/fonts.ts.
+# text has one. OpenType features: fontTools' defaults without fractions, plus lining/tabular figures (the site
+# sets lining-nums and tabular-nums). The unicode ranges here are the ones in app/fonts.ts.
 # Needs fontTools with Brotli: `apt-get install -y python3-fonttools python3-brotli` (Debian).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -18,7 +18,7 @@ cyrillic_other='U+0301,U+0400,U+0402-040F,U+0450,U+0452-045F,U+0490-0491,U+04B0-
 manrope=node_modules/@fontsource-variable/manrope/files
 cormorant=node_modules/@fontsource/cormorant-garamond/files
 subset() { # source, unicodes, target
-  /usr/bin/python3 -m fontTools.subset "$1" --unicodes="$2" --flavor=woff2 --layout-features+=lnum,onum,pnum,tnum --output-file="$3"
+  /usr/bin/python3 -m fontTools.subset "$1" --unicodes="$2" --flavor=woff2 --layout-features+=lnum,tnum --layout-features-=frac,numr,dnom --output-file="$3"
 }
 /usr/bin/python3 scripts/fonts/russian_latin.py "$out" "$manrope" "$cormorant" "$russian" "$latin" "$rouble"
 /usr/bin/python3 scripts/fonts/check_russian_latin.py "$out/manrope-russian-latin.woff2" "$manrope"

@@ -6,8 +6,8 @@ const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type
 
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {(res: import('node:http').ServerResponse, html: string) => string} beforeSend sets headers from the complete
- *   HTML and gives the HTML to send
+ * @param {(res: import('node:http').ServerResponse, html: string) => string | Buffer} beforeSend sets headers from the complete
+ *   HTML and gives the HTML to send, or the bytes to send when it has encoded them itself (and said so in Content-Encoding)
  */
 export function holdHtmlUntilComplete(res, beforeSend) {
   const write = res.write;
@@ -38,7 +38,8 @@ export function holdHtmlUntilComplete(res, beforeSend) {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
     const received = Buffer.concat(chunks);
-    const body = Buffer.from(beforeSend(this, received.toString('utf8')), 'utf8');
+    const sent = beforeSend(this, received.toString('utf8'));
+    const body = Buffer.isBuffer(sent) ? sent : Buffer.from(sent, 'utf8');
     if (!this.headersSent && (body.length > 0 || this.req?.method !== 'HEAD')) this.setHeader('content-length', body.length);
     return end.call(this, body, done);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterFirstPaint } from '@/scripts/server/scripts-after-paint.mjs';
+import { LEAD_PICTURE_WAIT_MS, scriptsAfterFirstPaint } from '@/scripts/server/scripts-after-paint.mjs';
 
 const HEAD =
   '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>' +
@@ -12,30 +12,52 @@ const HEAD =
 const CONTENT = '<body><h1>Резиденция</h1><script>self.__next_f.push([1,"0:{}"])</script>';
 const BODY = `${CONTENT}<script src="/_next/static/chunks/runtime.js" id="_R_" async=""></script></body></html>`;
 
+/** A stand-in <img fetchpriority="high"> that has not loaded yet. */
+function leadPicture() {
+  const listeners = new Map<string, () => void>();
+  return {
+    complete: false,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    fire: (type: 'load' | 'error') => listeners.get(type)?.(),
+  };
+}
+
 /** Runs the page's loader against a stand-in document; `visibility` is what the page reports. */
-function runLoader(html: string, visibility: 'visible' | 'hidden') {
+function runLoader(html: string, visibility: 'visible' | 'hidden', pictures: ReturnType<typeof leadPicture>[] = []) {
   const loader = /<script>(\(function\(s,p\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
   const added: string[] = [];
   const frames: Array<() => void> = [];
-  const tasks: Array<() => void> = [];
+  const tasks: Array<{ run: () => void; delay: number }> = [];
   const listeners: Array<() => void> = [];
   const document = {
     visibilityState: visibility,
+    readyState: 'interactive',
     head: {
       appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; id?: string }) =>
         added.push(`${element.tag}${element.rel ? `:${element.rel}` : ''} ${element.src ?? element.href}${element.id ? `#${element.id}` : ''}`),
     },
     createElement: (tag: string) => ({ tag }),
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? pictures : []),
     addEventListener: (_: string, listener: () => void) => listeners.push(listener),
     removeEventListener: () => undefined,
   };
   new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
     document,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+    (callback: () => void, delay = 0) => tasks.push({ run: callback, delay }),
   );
-  return { added, frames, tasks, listeners, document };
+  /** Runs the frames and the zero-delay tasks waiting now (what the browser does next). */
+  const paint = () => {
+    frames.splice(0).forEach((frame) => frame());
+    tasks
+      .filter((task) => task.delay === 0)
+      .forEach((task) => {
+        tasks.splice(tasks.indexOf(task), 1);
+        task.run();
+      });
+  };
+  return { added, frames, tasks, listeners, document, paint };
 }
 
 describe('scripts after the first paint', () => {
@@ -58,7 +80,10 @@ describe('scripts after the first paint', () => {
     expect(run.frames).toHaveLength(1);
     run.frames.forEach((frame) => frame());
     expect(run.added).toEqual([]);
-    run.tasks.forEach((task) => task());
+    run.tasks.forEach((task) => task.run());
+    // The first frame's task looks for a lead picture (none here) and waits for one more painted frame.
+    expect(run.added).toEqual([]);
+    run.paint();
     expect(run.added).toEqual([
       'link:preload /_next/static/chunks/runtime.js',
       'script /_next/static/chunks/main.js',
@@ -66,6 +91,38 @@ describe('scripts after the first paint', () => {
       'script /_next/static/chunks/runtime.js#_R_',
     ]);
     run.listeners.forEach((listener) => listener());
+    expect(run.added).toHaveLength(4);
+  });
+
+  it.each(['load', 'error'] as const)('waits for the lead picture to come (%s) and paint before adding them', (outcome) => {
+    const pictures = [leadPicture(), leadPicture()];
+    const run = runLoader(page, 'visible', pictures);
+    run.paint();
+    run.paint();
+    expect(run.added).toEqual([]);
+    pictures[0]?.fire(outcome);
+    run.paint();
+    expect(run.added).toEqual([]);
+    pictures[1]?.fire('load');
+    expect(run.added).toEqual([]);
+    run.paint();
+    expect(run.added).toHaveLength(4);
+  });
+
+  it('does not wait for a lead picture that has already come, nor longer than the limit for one that stalls', () => {
+    const loaded = { ...leadPicture(), complete: true };
+    const ready = runLoader(page, 'visible', [loaded]);
+    ready.paint();
+    ready.paint();
+    expect(ready.added).toHaveLength(4);
+
+    const run = runLoader(page, 'visible', [leadPicture()]);
+    run.paint();
+    run.paint();
+    expect(run.added).toEqual([]);
+    const limit = run.tasks.find((task) => task.delay > 0);
+    expect(limit?.delay).toBe(LEAD_PICTURE_WAIT_MS);
+    limit?.run();
     expect(run.added).toHaveLength(4);
   });
 
