@@ -1,3 +1,5 @@
+/** How long after the first frame the scripts wait at most for the browser to report the first paint. */
+export const FIRST_PAINT_WAIT_MS: number;
 /** How long the scripts wait at most for the page's lead picture. */
 export const LEAD_PICTURE_WAIT_MS: number;
 /** The inline loader that adds Next's head scripts and script preloads after the first frame. */

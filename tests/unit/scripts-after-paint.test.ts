@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_PICTURE_WAIT_MS, scriptsAfterFirstPaint } from '@/scripts/server/scripts-after-paint.mjs';
+import { FIRST_PAINT_WAIT_MS, LEAD_PICTURE_WAIT_MS, scriptsAfterFirstPaint } from '@/scripts/server/scripts-after-paint.mjs';
 
 const HEAD =
   '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>' +
@@ -22,8 +22,35 @@ function leadPicture() {
   };
 }
 
+/** A stand-in PerformanceObserver of a browser that reports paints: `report()` is the browser's first-contentful-paint. */
+function paintObserver() {
+  const observers: Array<{ callback: (list: { getEntries: () => { name: string }[] }) => void; connected: boolean }> = [];
+  class Observer {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private entry: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe() {
+      this.entry.connected = true;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  const report = () =>
+    observers.filter((observer) => observer.connected).forEach((observer) => observer.callback({ getEntries: () => [{ name: 'first-paint' }, { name: 'first-contentful-paint' }] }));
+  return { Observer, report };
+}
+
 /** Runs the page's loader against a stand-in document; `visibility` is what the page reports. */
-function runLoader(html: string, visibility: 'visible' | 'hidden', pictures: ReturnType<typeof leadPicture>[] = []) {
+function runLoader(
+  html: string,
+  visibility: 'visible' | 'hidden',
+  pictures: ReturnType<typeof leadPicture>[] = [],
+  observer: ReturnType<typeof paintObserver>['Observer'] | undefined = undefined,
+) {
   const loader = /<script>(\(function\(s,p\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
   const added: string[] = [];
@@ -42,10 +69,11 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', pictures: Ret
     addEventListener: (_: string, listener: () => void) => listeners.push(listener),
     removeEventListener: () => undefined,
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', loader)(
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void, delay = 0) => tasks.push({ run: callback, delay }),
+    observer,
   );
   /** Runs the frames and the zero-delay tasks waiting now (what the browser does next). */
   const paint = () => {
@@ -107,6 +135,29 @@ describe('scripts after the first paint', () => {
     expect(run.added).toEqual([]);
     run.paint();
     expect(run.added).toHaveLength(4);
+  });
+
+  it('where the browser reports paints, waits for its first-contentful-paint after the first frame, or a second at most', () => {
+    const paints = paintObserver();
+    const run = runLoader(page, 'visible', [], paints.Observer);
+    run.paint();
+    run.paint();
+    expect(run.added).toEqual([]);
+    paints.report();
+    run.paint();
+    run.paint();
+    expect(run.added).toHaveLength(4);
+
+    const silent = runLoader(page, 'visible', [], paintObserver().Observer);
+    silent.paint();
+    silent.paint();
+    expect(silent.added).toEqual([]);
+    const limit = silent.tasks.find((task) => task.delay > 0);
+    expect(limit?.delay).toBe(FIRST_PAINT_WAIT_MS);
+    limit?.run();
+    silent.paint();
+    silent.paint();
+    expect(silent.added).toHaveLength(4);
   });
 
   it('does not wait for a lead picture that has already come, nor longer than the limit for one that stalls', () => {
