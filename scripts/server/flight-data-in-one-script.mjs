@@ -13,6 +13,7 @@
 // runtime reads the pushes as one text stream, so text chunks in a row joined are the same stream.
 
 const FLIGHT_DATA = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[^<]*?\])\))<\/script>/g;
+
 const ESCAPES = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029', '<': '\\x3c' };
 
 /**
@@ -62,6 +63,12 @@ export function flightDataInOneScript(html) {
   if (!pushes.every(Array.isArray) || pushes[0].length !== 1 || pushes[0][0] !== 0) return html;
   const [start, ...data] = joinedText(pushes);
   const merged = `<script>(self.__next_f=self.__next_f||[]).push(${JSON.stringify(start)});${data.map(pushCall).join(';')}</script>`;
-  let seen = 0;
-  return html.replace(FLIGHT_DATA, () => (++seen === matches.length ? merged : ''));
+  const parts = [];
+  let from = 0;
+  for (const [index, match] of matches.entries()) {
+    parts.push(html.slice(from, match.index), index === matches.length - 1 ? merged : '');
+    from = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
 }
