@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian-packages.sh
 node node_modules/next/dist/bin/next build
 # A fresh demo database for this run, shared by the servers Playwright starts.
 export E2E_CMS_DB_PATH="${E2E_CMS_DB_PATH:-.data/e2e.sqlite}"

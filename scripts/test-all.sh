@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-1}"
 
 bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure-debian-packages.sh || { echo "0 passed, 1 failed"; exit 1; }
 rm -rf reports && mkdir -p reports
 status=0
 step() {

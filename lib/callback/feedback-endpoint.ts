@@ -6,17 +6,20 @@ import { getEnv } from '@/lib/config/env';
 import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { formatPhone } from '@/lib/format/phone';
 import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
-import { createRateLimiter } from '@/lib/http/rate-limit';
+import { createSharedRateLimiter } from '@/lib/http/shared-rate-limit';
 import { readLimitedJsonObject } from '@/lib/http/read-json';
 import { fromThisSite } from '@/lib/http/same-origin';
 import { checkFormToken } from './form-token';
 import { cmsCircuit } from '@/lib/api/cms-answers';
+import { sharedRedis } from '@/lib/redis/client';
 import { queueLead } from '@/lib/leads/outbox';
 import { plural } from '@/lib/format/number';
 import { feedbackFields, validateFeedback } from '@/lib/validation/feedback';
 import type { FeedbackPayload } from '@/lib/api/endpoints';
 
-const limiter = createRateLimiter({ limit: LEAD_PROTECTION.rateLimit, windowMs: LEAD_PROTECTION.rateWindowMs });
+// Counted in the Redis the replicas share when REDIS_URL is set (the sixth lead is refused whichever replica
+// takes it), in this process otherwise or while Redis is away.
+const limiter = createSharedRateLimiter({ name: 'lead', limit: LEAD_PROTECTION.rateLimit, windowMs: LEAD_PROTECTION.rateWindowMs, redis: sharedRedis });
 
 const json = (status: number, body: object, headers?: HeadersInit) => Response.json(body, { status, headers });
 
@@ -56,7 +59,7 @@ export async function handleFeedback(request: Request): Promise<Response> {
   if (Object.keys(errors).length) return json(400, { detail: 'Проверьте поля формы', errors });
 
   const ip = clientIp(request.headers, parseTrustedProxies(getEnv().TRUSTED_PROXIES));
-  const slot = limiter.acquire(ip);
+  const slot = await limiter.acquire(ip);
   if (!slot.allowed) {
     const minutes = Math.max(1, Math.ceil(slot.retryAfterMs / 60_000));
     const office = salesOffice((await getLayoutData()).contacts);

@@ -59,6 +59,11 @@ export const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/i, { error: 'должен быть списком https-адресов без пути через запятую' }))),
   /** The complex's id at Yandex Realty (yandex-building-id of /feeds/yandex-realty.xml): set once Yandex lists the complex. */
   YANDEX_REALTY_BUILDING_ID: digitsId,
+  /**
+   * The Redis the replicas share (redis://host:6379/0) when the site runs as several processes behind a load
+   * balancer: the lead rate limit counts every replica's leads there. Without it everything stays in this process.
+   */
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\/\S+$/, { error: 'должен начинаться с redis:// или rediss://' }).optional()),
   /** Secret the CMS sends to POST /api/revalidate when its content changes (at least 16 characters). */
   REVALIDATE_SECRET: optionalString.pipe(z.string().min(16, { error: 'должен быть не короче 16 символов' }).optional()),
 });

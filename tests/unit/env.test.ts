@@ -16,12 +16,19 @@ describe('parseEnv: the server stops with a message naming the bad variable', ()
     expect(result.ok).toBe(true);
   });
 
+  it.each(['redis://127.0.0.1:6379', 'rediss://user:secret@cache.internal:6380/1'])('REDIS_URL=%s is taken', (url) => {
+    const result = parseEnv({ REDIS_URL: url });
+    expect(result.ok && result.env.REDIS_URL).toBe(url);
+  });
+
   it.each([
     ['API_BASE_URL', 'not a url'],
     ['API_TIMEOUT_MS', 'soon'],
     ['API_TIMEOUT_MS', '5'],
     ['SITE_URL', 'localhost'],
     ['YANDEX_METRIKA_ID', 'abc'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'http://cache:6379'],
   ])('%s=%j is rejected by name', (name, value) => {
     const result = parseEnv({ [name]: value });
     expect(result.ok).toBe(false);

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The Debian packages the tests use, installed when missing (no downloads but Debian's and npm's on this machine):
+# - chromium: the browser tests (a Playwright browser download is impossible here);
+# - poppler-utils: pdftotext/pdfinfo read the print view's PDF in the e2e tests;
+# - redis-server: the lead limit shared by replicas is tested against a real Redis (tests/unit/shared-rate-limit.test.ts).
+set -euo pipefail
+missing=""
+[ -x /usr/bin/chromium ] || missing="$missing chromium"
+command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
+[ -x /usr/bin/redis-server ] || missing="$missing redis-server"
+if [ -n "$missing" ]; then
+  echo "› apt-get install$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  # shellcheck disable=SC2086
+  apt-get install -y -qq $missing >/dev/null
+fi
