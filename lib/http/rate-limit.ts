@@ -6,6 +6,19 @@
  */
 export type Acquired = { allowed: true; release: () => void } | { allowed: false; retryAfterMs: number };
 
+/** An acquired slot whose `release` gives it back once, however often it is called. */
+export function acquiredSlot(giveBack: () => void): Acquired {
+  let released = false;
+  return {
+    allowed: true,
+    release: () => {
+      if (released) return;
+      released = true;
+      giveBack();
+    },
+  };
+}
+
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
   const hits = new Map<string, number[]>();
   const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((time) => now - time < windowMs);
@@ -22,17 +35,11 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
       if (hits.size > 50_000) {
         for (const [k, list] of hits) if (!list.some((time) => now - time < windowMs)) hits.delete(k);
       }
-      let released = false;
-      return {
-        allowed: true,
-        release: () => {
-          if (released) return;
-          released = true;
-          const list = hits.get(key);
-          const index = list?.indexOf(now) ?? -1;
-          if (list && index >= 0) list.splice(index, 1);
-        },
-      };
+      return acquiredSlot(() => {
+        const list = hits.get(key);
+        const index = list?.indexOf(now) ?? -1;
+        if (list && index >= 0) list.splice(index, 1);
+      });
     },
   };
 }

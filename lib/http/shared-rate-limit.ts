@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
-import { createRateLimiter, type Acquired } from './rate-limit';
+import { acquiredSlot, createRateLimiter, type Acquired } from './rate-limit';
 
 /**
  * A sliding-window rate limit shared by every replica through Redis: at most `limit` hits per key within
@@ -49,15 +49,7 @@ export function createSharedRateLimiter({
       try {
         const [allowed, retryAfterMs] = (await client.eval(SLIDING_WINDOW, 1, redisKey, windowMs, limit, member)) as [number, number];
         if (!allowed) return { allowed: false, retryAfterMs: Math.max(0, retryAfterMs) };
-        let released = false;
-        return {
-          allowed: true,
-          release: () => {
-            if (released) return;
-            released = true;
-            client.zrem(redisKey, member).catch(() => undefined);
-          },
-        };
+        return acquiredSlot(() => void client.zrem(redisKey, member).catch(() => undefined));
       } catch {
         return local.acquire(key);
       }
