@@ -8,5 +8,8 @@ export async function register(): Promise<void> {
     // Leads kept while the CMS was unavailable are sent once it is back, also after a restart.
     const { startLeadDelivery } = await import('./lib/leads/outbox');
     startLeadDelivery();
+    // With REDIS_URL, connect now: the first lead of a replica is already counted and queued in Redis.
+    const { sharedRedis } = await import('./lib/redis/client');
+    sharedRedis();
   }
 }

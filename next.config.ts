@@ -1,8 +1,15 @@
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { CMS_CACHE, CMS_RESILIENCE } from './lib/config/cache';
 import { IMAGE_QUALITY } from './lib/config/image-sizes';
 
 const nextConfig: NextConfig = {
+  // A self-contained server in .next/standalone for replicas (scripts/standalone.mjs adds the front server):
+  // README "Running in production".
+  output: 'standalone',
+  // 'use cache' entries and revalidated tags shared by the replicas through Redis when REDIS_URL is set; Next's
+  // own in-memory handler otherwise (docs/decisions/0005-replicas.md).
+  cacheHandlers: { default: join(process.cwd(), 'lib/cache/shared-use-cache-handler.mjs') },
   reactStrictMode: true,
   poweredByHeader: false,
   // scripts/server.mjs compresses: it must see a page's HTML uncompressed to hash its inline scripts for the CSP.
@@ -14,7 +21,8 @@ const nextConfig: NextConfig = {
   partialPrefetching: false,
   experimental: {
     // Regenerated pages stay in this process's memory (bounded LRU) and are not written back into .next:
-    // replicas started from one build never serve each other's pages (shared state is issue 19's Redis).
+    // each replica keeps its own, and a revalidation on any replica expires them on all through the tags they
+    // share in Redis (lib/cache/shared-use-cache-handler.mjs).
     isrFlushToDisk: false,
     // Fewer, larger CSS chunks: on a phone each render-blocking stylesheet is a request before the first paint.
     // The whole site's CSS is 100 kB raw, 14 kB gzip, cached once for every page, so a route loading the CSS of

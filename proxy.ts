@@ -60,4 +60,4 @@ function newsPageRedirect(request: NextRequest): NextResponse | null {
 }
 
 // Pages only: not the API, Next's files, generated images, feeds or files with an extension (robots.txt, sitemap.xml).
-export const config = { matcher: ['/((?!api/|_next/|og/|feeds/|tracking/|[^?]*\\.[a-z0-9]+$).+)'] };
+export const config = { matcher: ['/((?!api/|_next/|og/|feeds/|tracking/|healthz$|[^?]*\\.[a-z0-9]+$).+)'] };

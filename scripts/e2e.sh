@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-debian-packages.sh
 node node_modules/next/dist/bin/next build
+# The standalone build the cluster test runs (scripts/cluster/cluster.mjs).
+node scripts/standalone.mjs
 # A fresh demo database for this run, shared by the servers Playwright starts.
 export E2E_CMS_DB_PATH="${E2E_CMS_DB_PATH:-.data/e2e.sqlite}"
 export E2E_ONE_QUEUE_DB_PATH="${E2E_ONE_QUEUE_DB_PATH:-.data/e2e-one-queue.sqlite}"

@@ -2,12 +2,14 @@
 # The Debian packages the tests use, installed when missing (no downloads but Debian's and npm's on this machine):
 # - chromium: the browser tests (a Playwright browser download is impossible here);
 # - poppler-utils: pdftotext/pdfinfo read the print view's PDF in the e2e tests;
-# - redis-server: the lead limit shared by replicas is tested against a real Redis (tests/unit/shared-rate-limit.test.ts).
+# - redis-server: what replicas share (lead limit, outbox, Next's cache) is tested against a real Redis;
+# - nginx: the load balancer of the local cluster (npm run cluster, e2e/cluster.spec.ts).
 set -euo pipefail
 missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
 command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
 [ -x /usr/bin/redis-server ] || missing="$missing redis-server"
+[ -x /usr/sbin/nginx ] || missing="$missing nginx"
 if [ -n "$missing" ]; then
   echo "› apt-get install$missing"
   export DEBIAN_FRONTEND=noninteractive

@@ -14,8 +14,10 @@
 //   (flight-data-in-one-script.mjs), and a page every visitor gets alike at brotli 11 once it is asked for
 //   twice (shared-page-brotli.mjs).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -39,6 +41,12 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// The same file runs in the project (npm start) and in the standalone build (.next/standalone/scripts/server.mjs,
+// copied there by scripts/standalone.mjs): the app is the folder above this script's.
+process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
+// The configuration the build used (next.config.ts is not in a standalone build; Next's own standalone server
+// passes it the same way).
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config);
 
 // The revalidation webhook (app/api/revalidate) needs a secret; without one configured this process makes
 // one up, which serves the embedded CMS and the start-up refresh below.

@@ -89,7 +89,7 @@ export async function handleFeedback(request: Request): Promise<Response> {
 /** 202 once the lead is in the outbox; 503 (with the phone) only if even that fails (the disk). */
 async function queued(payload: FeedbackPayload, ip: string, slot: { release(): void }): Promise<Response> {
   try {
-    return json(202, { id: queueLead(payload, ip), status: 'queued' });
+    return json(202, { id: await queueLead(payload, ip), status: 'queued' });
   } catch (error) {
     slot.release();
     console.error('[feedback] the lead could not be queued:', error);

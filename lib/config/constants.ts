@@ -79,6 +79,11 @@ export const LEAD_OUTBOX = {
   maxRetryMs: 5 * 60_000,
   /** Leads sent in one pass. */
   batch: 50,
+  /**
+   * With replicas (the outbox in Redis), a lead taken for delivery is held by that replica this long: another
+   * replica sends it only if the first has not settled it by then (it stopped mid-delivery).
+   */
+  claimMs: 30_000,
 } as const;
 
 /** A lot's price reduction is announced on its page for this many days after it took effect (issue 18). */

@@ -4,53 +4,100 @@ import { getDeliveryApi } from '@/lib/api/server';
 import { getEnv } from '@/lib/config/env';
 import { LEAD_OUTBOX } from '@/lib/config/constants';
 import type { FeedbackPayload } from '@/lib/api/endpoints';
-import { openOutbox, type Outbox } from './outbox-store';
+import { sharedRedis } from '@/lib/redis/client';
+import { openOutbox, type OutboxLead } from './outbox-store';
+import { redisOutbox } from './redis-outbox-store';
 
-type OutboxState = { outbox: Outbox | null; timer: ReturnType<typeof setInterval> | null; delivering: Promise<number> | null };
+/** What the delivery loop needs of an outbox: the site's SQLite file, or Redis shared by the replicas. */
+type Store = {
+  name: string;
+  add(payload: object, ip: string | null): number | Promise<number>;
+  due(now: number, limit: number): OutboxLead[] | Promise<OutboxLead[]>;
+  delivered(id: number): void | Promise<void>;
+  retryLater(id: number, at: number, error: string): void | Promise<void>;
+  refused(id: number, error: string): void | Promise<void>;
+  pending(): number | Promise<number>;
+};
+
+type OutboxState = { file: Store | null; shared: Store | null | undefined; timer: ReturnType<typeof setInterval> | null; delivering: Promise<number> | null };
 
 // One outbox per process, shared by instrumentation.ts and the route handler whatever bundle each is in.
 const KEY = Symbol.for('site.lead-outbox');
-const shared = globalThis as typeof globalThis & { [KEY]?: OutboxState };
-const state = (shared[KEY] ??= { outbox: null, timer: null, delivering: null });
+const globals = globalThis as typeof globalThis & { [KEY]?: OutboxState };
+const state = (globals[KEY] ??= { file: null, shared: undefined, timer: null, delivering: null });
 
-function store(): Outbox {
-  state.outbox ??= openOutbox(getEnv().LEAD_OUTBOX_PATH);
-  return state.outbox;
+function fileStore(): Store {
+  state.file ??= { name: 'file', ...openOutbox(getEnv().LEAD_OUTBOX_PATH) };
+  return state.file;
 }
 
-/** Keeps a lead the CMS could not take now; the delivery loop sends it when the CMS is back. */
-export function queueLead(payload: FeedbackPayload, ip: string | null): number {
-  const id = store().add(payload, ip);
+/** The Redis outbox when REDIS_URL is set and Redis answers; null otherwise. */
+function sharedStore(): Store | null {
+  if (state.shared === undefined) {
+    const redis = sharedRedis();
+    state.shared = redis ? { name: 'redis', ...redisOutbox(redis, LEAD_OUTBOX.claimMs) } : null;
+  }
+  return sharedRedis()?.status === 'ready' ? state.shared : null;
+}
+
+/** Every outbox that may hold leads: the shared one first, then the file (leads kept while Redis was away). */
+const stores = (): Store[] => [sharedStore(), fileStore()].filter((store): store is Store => store !== null);
+
+/**
+ * Keeps a lead the CMS could not take now; the delivery loop sends it when the CMS is back. With replicas it goes
+ * to Redis, where any replica delivers it; if Redis does not take it, to this server's file: a lead is never lost
+ * because Redis is away.
+ */
+export async function queueLead(payload: FeedbackPayload, ip: string | null): Promise<number> {
+  let id: number | null = null;
+  const shared = sharedStore();
+  if (shared) {
+    try {
+      id = await shared.add(payload, ip);
+    } catch (error) {
+      console.error('[outbox] Redis did not take the lead, kept in this server\'s file:', error instanceof Error ? error.message : error);
+    }
+  }
+  id ??= await fileStore().add(payload, ip);
   console.warn(`[outbox] lead ${id} kept until the CMS is back`);
   startLeadDelivery();
-  void deliverQueuedLeads();
+  void deliverQueuedLeads().catch((error) => console.error('[outbox] delivery failed:', error));
   return id;
 }
 
 const backoff = (attempts: number) => Math.min(LEAD_OUTBOX.maxRetryMs, LEAD_OUTBOX.firstRetryMs * 2 ** attempts);
 
-/**
- * Sends the leads that are due, oldest first; stops at the first the CMS does not take (it is still away).
- * Returns how many were delivered. One pass at a time.
- */
+/** Sends one store's due leads, oldest first; stops at the first the CMS does not take (it is still away). */
+async function deliverFrom(box: Store): Promise<number> {
+  let sent = 0;
+  for (const lead of await box.due(Date.now(), LEAD_OUTBOX.batch)) {
+    try {
+      await getDeliveryApi().sendFeedback(JSON.parse(lead.payload) as FeedbackPayload, lead.ip ?? undefined);
+      await box.delivered(lead.id);
+      sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ApiError && error.kind === 'http' && error.status === 400) {
+        await box.refused(lead.id, `${message} ${JSON.stringify(error.body)}`);
+        console.error(`[outbox] the CMS refused lead ${box.name}:${lead.id}; kept in the outbox for the sales team:`, message);
+        continue;
+      }
+      await box.retryLater(lead.id, Date.now() + backoff(lead.attempts), message);
+      break;
+    }
+  }
+  return sent;
+}
+
+/** Sends the leads that are due from every outbox. Returns how many were delivered. One pass at a time. */
 export function deliverQueuedLeads(): Promise<number> {
   state.delivering ??= (async () => {
-    const box = store();
     let sent = 0;
-    for (const lead of box.due(Date.now(), LEAD_OUTBOX.batch)) {
+    for (const box of stores()) {
       try {
-        await getDeliveryApi().sendFeedback(JSON.parse(lead.payload) as FeedbackPayload, lead.ip ?? undefined);
-        box.delivered(lead.id);
-        sent += 1;
+        sent += await deliverFrom(box);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (error instanceof ApiError && error.kind === 'http' && error.status === 400) {
-          box.refused(lead.id, `${message} ${JSON.stringify(error.body)}`);
-          console.error(`[outbox] the CMS refused lead ${lead.id}; kept in the outbox for the sales team:`, message);
-          continue;
-        }
-        box.retryLater(lead.id, Date.now() + backoff(lead.attempts), message);
-        break;
+        console.error(`[outbox] cannot read the ${box.name} outbox:`, error instanceof Error ? error.message : error);
       }
     }
     if (sent) console.info(`[outbox] ${sent} queued lead(s) delivered to the CMS`);
@@ -65,17 +112,17 @@ export function deliverQueuedLeads(): Promise<number> {
 export function startLeadDelivery(): void {
   if (state.timer) return;
   state.timer = setInterval(() => {
-    try {
-      if (store().pending() > 0) void deliverQueuedLeads().catch((error) => console.error('[outbox] delivery failed:', error));
-    } catch (error) {
+    void queuedLeadCount()
+      .then((count) => (count > 0 ? deliverQueuedLeads() : 0))
       // An unreadable outbox must not stop the server; the endpoint reports it when a lead cannot be queued.
-      console.error('[outbox] cannot read the outbox:', error instanceof Error ? error.message : error);
-    }
+      .catch((error) => console.error('[outbox] delivery failed:', error instanceof Error ? error.message : error));
   }, LEAD_OUTBOX.pollMs);
   state.timer.unref();
 }
 
-/** How many leads wait for the CMS (the health figure of bench:faults). */
-export function queuedLeadCount(): number {
-  return store().pending();
+/** How many leads wait for the CMS in every outbox (the health figure of /healthz and bench:faults). */
+export async function queuedLeadCount(): Promise<number> {
+  let count = 0;
+  for (const box of stores()) count += await box.pending();
+  return count;
 }

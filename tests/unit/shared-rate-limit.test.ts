@@ -1,28 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hasRedisServer, startRedisServer } from '../support/redis-server';
 
 vi.mock('server-only', () => ({}));
 const { connect } = await import('@/lib/redis/client');
 const { createSharedRateLimiter } = await import('@/lib/http/shared-rate-limit');
 
-const REDIS_SERVER = '/usr/bin/redis-server';
 const WINDOW = 10 * 60_000;
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 // The test command installs Debian's redis-server (scripts/ensure-debian-packages.sh); the limit is checked against a real one.
-describe.skipIf(!existsSync(REDIS_SERVER))('the lead limit shared through Redis', () => {
-  let server: ChildProcess;
+describe.skipIf(!hasRedisServer)('the lead limit shared through Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let url = '';
   const clients: Redis[] = [];
   /** A replica's limiter, once its connection is up (before that, and while Redis is away, a replica counts alone). */
@@ -34,17 +22,13 @@ describe.skipIf(!existsSync(REDIS_SERVER))('the lead limit shared through Redis'
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = connect(url);
-    await vi.waitFor(async () => expect(await probe.ping()).toBe('PONG'), { timeout: 10_000, interval: 100 });
-    probe.disconnect();
+    redis = await startRedisServer();
+    url = redis.url;
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     for (const client of clients) client.disconnect();
-    server.kill();
+    await redis.stop();
   });
 
   it('lets 5 leads of one address through across two replicas at once, refuses the rest, and counts addresses apart', async () => {

@@ -1,0 +1,116 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startCluster, type Cluster } from '../scripts/cluster/cluster.mjs';
+import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
+
+// Three replicas of the standalone build behind nginx, Redis and the CMS (scripts/cluster/cluster.mjs), on
+// ports of their own; run once (the desktop project), the tests one after another.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
+let cluster: Cluster;
+const replica = (port: number) => `http://127.0.0.1:${port}`;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.skip(({ isMobile }) => isMobile, 'one cluster, started once');
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startCluster({ replicas: 3, port: PORT, dir: mkdtempSync(join(tmpdir(), 'cluster-')), quiet: true });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+const lead = (name: string, token: string) => ({ name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, form_id: '0001', website: '', form_token: token });
+
+/** Sends a lead as the callback panel's "Повторить попытку" would: again while the balancer answers 502/503 or the connection fails. */
+async function sendLead(request: APIRequestContext, url: string, ip: string, body: object): Promise<number> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const response = await request.post(`${url}/api/form/feedback/`, { headers: { 'x-forwarded-for': ip }, data: body, timeout: 15_000 });
+      if (![502, 503, 504].includes(response.status())) return response.status();
+    } catch {
+      // the connection broke: send again
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return 0;
+}
+
+/** The page's heading as text (the site's typography binds short words with no-break spaces). */
+const heading = async (request: APIRequestContext, url: string) =>
+  /<h1[^>]*>([^<]*)/.exec(await (await request.get(url)).text())?.[1]?.replaceAll(/&nbsp;|\u00a0/g, ' ');
+
+test('a CMS change revalidated through one replica is served fresh by every replica', async ({ request }) => {
+  const page = '/news/1';
+  for (const port of cluster.replicaPorts) expect(await heading(request, replica(port) + page)).toBeTruthy();
+  const title = `Корпус 2 вышел на отметку ${Date.now() % 100000} метров`;
+  const db = new Database(cluster.database);
+  db.prepare('UPDATE news SET title = ? WHERE id = 1').run(title);
+  db.close();
+  // Cached before the change: every replica still shows the old heading.
+  for (const port of cluster.replicaPorts) expect(await heading(request, replica(port) + page)).not.toBe(title);
+
+  const [first] = cluster.replicaPorts;
+  const revalidated = await request.post(`${replica(first!)}/api/revalidate`, { headers: { 'x-revalidate-secret': cluster.secret }, data: { tags: ['news'] } });
+  expect(revalidated.status()).toBe(200);
+  for (const port of cluster.replicaPorts) {
+    await expect.poll(() => heading(request, replica(port) + page), { timeout: 5000 }).toBe(title);
+  }
+});
+
+test('the sixth lead from one address within 10 minutes is refused whichever replica receives it', async ({ request }) => {
+  const ip = uniqueIp();
+  const name = uniqueName();
+  const token = await formToken(replica(cluster.replicaPorts[0]!));
+  const statuses: number[] = [];
+  for (let index = 0; index < 5; index += 1) statuses.push(await sendLead(request, replica(cluster.replicaPorts[index % 3]!), ip, lead(name, token)));
+  expect(statuses).toEqual([201, 201, 201, 201, 201]);
+  for (const port of cluster.replicaPorts) {
+    const refused = await request.post(`${replica(port)}/api/form/feedback/`, { headers: { 'x-forwarded-for': ip }, data: lead(name, token) });
+    expect(refused.status()).toBe(429);
+    expect((await refused.json()).detail).toContain('Вы уже отправили несколько заявок');
+  }
+  expect(storedLeads(cluster.database, name)).toHaveLength(5);
+});
+
+test('a replica killed mid-run loses no lead, and the others keep answering', async ({ request }) => {
+  const token = await formToken(cluster.url);
+  const names = Array.from({ length: 24 }, () => uniqueName());
+  const victim = cluster.replicaPorts[1]!;
+  const sent = Promise.all(
+    names.map(async (name, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 60));
+      return sendLead(request, cluster.url, uniqueIp(), lead(name, token));
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await cluster.killReplica(victim);
+  const statuses = await sent;
+  expect(statuses.every((status) => status === 201 || status === 202)).toBe(true);
+  for (const name of names) await expect.poll(() => storedLeads(cluster.database, name).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+
+  for (const path of ['/', '/lots/params/apartments/', '/news']) expect((await request.get(cluster.url + path)).status()).toBe(200);
+  await cluster.startReplica(victim);
+});
+
+test('with Redis stopped, pages still answer 200 (cache misses fall through) and leads are still stored', async ({ request }) => {
+  await cluster.stopRedis();
+  try {
+    // A catalogue view no replica has rendered yet: its CMS reads miss every cache.
+    const fresh = `/lots/params/apartments/?rooms=2&price_max=${40_000_000 + (Date.now() % 1000) * 1000}`;
+    for (const port of cluster.replicaPorts) {
+      for (const path of ['/', '/news/1', fresh]) expect((await request.get(replica(port) + path)).status(), `${port} ${path}`).toBe(200);
+      const health = await (await request.get(`${replica(port)}/healthz`)).json();
+      expect(health).toMatchObject({ status: 'degraded', cms: { ok: true }, redis: { ok: false } });
+    }
+    const token = await formToken(cluster.url);
+    const name = uniqueName();
+    expect(await sendLead(request, cluster.url, uniqueIp(), lead(name, token))).toBe(201);
+    expect(storedLeads(cluster.database, name)).toHaveLength(1);
+  } finally {
+    await cluster.startRedis();
+  }
+});

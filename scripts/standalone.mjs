@@ -1,0 +1,33 @@
+// After `next build`: completes .next/standalone into a folder that runs on its own (README "Running in
+// production"): the build's static files and public/ (Next leaves them to a CDN or a copy), and the front server
+// (scripts/server.mjs: client address, CSP hashes, compression) with the files and packages it needs, traced the
+// way Next traces its own server. Start: `node .next/standalone/scripts/server.mjs --port 3000`.
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft');
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, '.next', 'standalone');
+if (!existsSync(join(out, '.next'))) {
+  console.error('[standalone] .next/standalone is missing: run `next build` first (next.config.ts has output: standalone)');
+  process.exit(1);
+}
+
+cpSync(join(root, '.next', 'static'), join(out, '.next', 'static'), { recursive: true });
+if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(out, 'public'), { recursive: true });
+
+const { fileList } = await nodeFileTrace([join(root, 'scripts', 'server.mjs')], { base: root, processCwd: root });
+let copied = 0;
+for (const file of fileList) {
+  const target = join(out, file);
+  // Most of Next is in the standalone build already (what its server needs); only the rest is added.
+  if (existsSync(target)) continue;
+  mkdirSync(dirname(target), { recursive: true });
+  cpSync(join(root, file), target, { dereference: true });
+  copied += 1;
+}
+console.log(`[standalone] ${relative(root, out)}: static files, public/, and the front server with ${copied} traced files`);
