@@ -7,8 +7,10 @@ export type Cluster = {
   database: string;
   replicaPorts: number[];
   redisUrl: string;
+  cmsUrl: string;
   killReplica(port: number): Promise<void>;
-  startReplica(port: number): Promise<void>;
+  /** A replica on `port` (one of `replicaPorts` after a kill, or another outside nginx); `redis: false` shares nothing. */
+  startReplica(port: number, options?: { redis?: boolean }): Promise<void>;
   stopRedis(): Promise<void>;
   startRedis(): Promise<void>;
   stop(): Promise<void>;

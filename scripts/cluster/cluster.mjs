@@ -144,12 +144,13 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
 
   const replicaPorts = Array.from({ length: replicas }, (_, index) => port + 1 + index);
   const processes = new Map();
-  const startReplica = async (replicaPort) => {
+  // `redis: false`: a replica that shares nothing (bench:cluster measures what sharing costs).
+  const startReplica = async (replicaPort, { redis: shared = true } = {}) => {
     const child = run(`replica ${replicaPort}`, process.execPath, ['--max-old-space-size=768', REPLICA_SERVER, '--port', String(replicaPort), '--hostname', '127.0.0.1'], {
       NODE_ENV: 'production',
       SITE_URL: site,
       API_BASE_URL: `http://127.0.0.1:${cmsPort}`,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: shared ? `redis://127.0.0.1:${redisPort}` : '',
       REVALIDATE_SECRET: secret,
       TRUSTED_PROXIES: '127.0.0.1',
       LEAD_OUTBOX_PATH: join(dir, `outbox-${replicaPort}.sqlite`),
@@ -171,6 +172,7 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
     database,
     replicaPorts,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
+    cmsUrl: `http://127.0.0.1:${cmsPort}`,
     /** Stops a replica at once (SIGKILL), as a crash would. */
     killReplica: (replicaPort) => end(processes.get(replicaPort), 'SIGKILL'),
     startReplica,
