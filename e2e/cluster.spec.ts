@@ -43,6 +43,13 @@ async function sendLead(request: APIRequestContext, url: string, ip: string, bod
 const heading = async (request: APIRequestContext, url: string) =>
   /<h1[^>]*>([^<]*)/.exec(await (await request.get(url)).text())?.[1]?.replaceAll(/&nbsp;|\u00a0/g, ' ');
 
+test('/healthz through the balancer: the CMS and Redis answer, no lead waits', async ({ request }) => {
+  const response = await request.get(`${cluster.url}/healthz`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.json()).toMatchObject({ status: 'ok', cms: { ok: true }, redis: { ok: true }, leadsQueued: 0 });
+});
+
 test('a CMS change revalidated through one replica is served fresh by every replica', async ({ request }) => {
   const page = '/news/1';
   for (const port of cluster.replicaPorts) expect(await heading(request, replica(port) + page)).toBeTruthy();
