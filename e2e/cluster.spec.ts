@@ -103,6 +103,25 @@ test('a replica killed mid-run loses no lead, and the others keep answering', as
   await cluster.startReplica(victim);
 });
 
+test('a lead kept while the CMS is away is delivered by another replica once the one that kept it has stopped', async ({ request }) => {
+  const [keeper, other] = cluster.replicaPorts as [number, number];
+  const token = await formToken(replica(keeper));
+  const name = uniqueName();
+  await cluster.stopCms();
+  try {
+    const response = await request.post(`${replica(keeper)}/api/form/feedback/`, { headers: { 'x-forwarded-for': uniqueIp() }, data: lead(name, token) });
+    expect(response.status()).toBe(202);
+    // Kept in Redis: every replica sees it waiting.
+    expect(await (await request.get(`${replica(other)}/healthz`)).json()).toMatchObject({ status: 'degraded', cms: { ok: false }, leadsQueued: 1 });
+    await cluster.killReplica(keeper);
+  } finally {
+    await cluster.startCms();
+  }
+  await expect.poll(() => storedLeads(cluster.database, name).length, { timeout: 30_000 }).toBe(1);
+  expect(await (await request.get(`${replica(other)}/healthz`)).json()).toMatchObject({ status: 'ok', leadsQueued: 0 });
+  await cluster.startReplica(keeper);
+});
+
 test('with Redis stopped, pages still answer 200 (cache misses fall through) and leads are still stored', async ({ request }) => {
   await cluster.stopRedis();
   try {

@@ -13,6 +13,8 @@ export type Cluster = {
   startReplica(port: number, options?: { redis?: boolean }): Promise<void>;
   stopRedis(): Promise<void>;
   startRedis(): Promise<void>;
+  stopCms(): Promise<void>;
+  startCms(): Promise<void>;
   stop(): Promise<void>;
 };
 export function startCluster(options?: { replicas?: number; port?: number; dir?: string; dbPath?: string; quiet?: boolean }): Promise<Cluster>;

@@ -134,13 +134,17 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
   // Not emptied at start: leads a previous run kept are still delivered (entries of other builds are ignored).
   await startRedis();
 
-  run('cms', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'cms/cli/serve.ts', '--port', String(cmsPort)], {
-    CMS_DB_PATH: database,
-    REVALIDATE_SECRET: secret,
-    // The CMS tells the site of its changes through the balancer: one replica takes it, Redis tells the others.
-    CMS_REVALIDATE_URL: `${site}/api/revalidate`,
-  });
-  await answers(`http://127.0.0.1:${cmsPort}/api/header_info/`);
+  let cms = null;
+  const startCms = async () => {
+    cms = run('cms', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'cms/cli/serve.ts', '--port', String(cmsPort)], {
+      CMS_DB_PATH: database,
+      REVALIDATE_SECRET: secret,
+      // The CMS tells the site of its changes through the balancer: one replica takes it, Redis tells the others.
+      CMS_REVALIDATE_URL: `${site}/api/revalidate`,
+    });
+    await answers(`http://127.0.0.1:${cmsPort}/api/header_info/`);
+  };
+  await startCms();
 
   const replicaPorts = Array.from({ length: replicas }, (_, index) => port + 1 + index);
   const processes = new Map();
@@ -178,6 +182,8 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
     startReplica,
     stopRedis: () => end(redis),
     startRedis,
+    stopCms: () => end(cms),
+    startCms,
     async stop() {
       await Promise.all([...children].map((child) => end(child)));
     },
