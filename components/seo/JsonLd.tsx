@@ -1,10 +1,11 @@
 import type { JsonLd as JsonLdData } from '@/lib/seo/structured-data';
 
 /**
- * schema.org data for search engines. Not a script a browser runs (its type is data, so the CSP does not
- * apply); `<` is escaped so no CMS text can close the element.
+ * schema.org data for search engines (one a page). Not a script a browser runs (its type is data, so the CSP
+ * does not apply); `<` is escaped so no CMS text can close the element. Its id lets the page's RSC data read the
+ * text from it rather than carry it again (scripts/server/flight-data-in-one-script.mjs).
  */
 export function JsonLd({ data }: { data: JsonLdData | readonly JsonLdData[] }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script id="structured-data" type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -11,6 +11,8 @@
 // backslash, a single quote, line ends and the `<` of `</script`, `<script` and `<!--` (what ends a script or
 // changes how the HTML parser reads it) are escaped. Next's
 // runtime reads the pushes as one text stream, so text chunks in a row joined are the same stream.
+// The text of an inline script with an id that the page holds before the data (the pre-paint script of the head,
+// the structured data for search engines) is read from that script rather than sent a second time.
 
 const FLIGHT_DATA = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[^<]*?\])\))<\/script>/g;
 
@@ -41,9 +43,65 @@ function joinedText(pushes) {
   return joined;
 }
 
-/** @param {unknown[]} push */
-const pushCall = (push) =>
-  push[0] === 1 && typeof push[1] === 'string' && push.length === 2 ? `self.__next_f.push([1,${scriptStringLiteral(push[1])}])` : `self.__next_f.push(${JSON.stringify(push).replace(/</g, '\\u003c')})`;
+// An inline script of the page with an id (the head's pre-paint script, the structured data): React's data holds
+// its text again, as a text row (`<id>:T<length>,<text>`) or as a JSON string (`"__html":"<text>"`).
+const SCRIPT_WITH_ID = /<script id="([\w-]+)"[^>]*>([\s\S]*?)<\/script>/g;
+const TEXT_ROW_HEAD = /:T[0-9a-f]+,$/;
+const SHORTEST_REFERENCED = 200;
+
+/**
+ * The texts of the inline scripts with an id that come before `end`, by text. Left out: short ones, ones whose id
+ * another element has too, and ones the HTML parser would not give back as they are (a carriage return or a NUL).
+ * @param {string} html
+ * @param {number} end
+ */
+function scriptTexts(html, end) {
+  /** @type {Map<string, string>} */
+  const byText = new Map();
+  for (const match of html.matchAll(SCRIPT_WITH_ID)) {
+    const [whole, id, text] = match;
+    if ((match.index ?? 0) + whole.length > end) break;
+    const unique = html.indexOf(` id="${id}"`) === html.lastIndexOf(` id="${id}"`);
+    if (unique && text.length >= SHORTEST_REFERENCED && !/[\r\0]/.test(text) && !byText.has(text)) byText.set(text, id);
+  }
+  return byText;
+}
+
+/**
+ * The data text as a JavaScript expression: a string literal, where a script's text the page already holds is
+ * read from that script (`document.getElementById(id).text`) instead of being sent twice.
+ * @param {string} text
+ * @param {Map<string, string>} scripts
+ */
+function textExpression(text, scripts) {
+  /** @type {Array<[number, number, string]>} */
+  const spans = [];
+  for (const [script, id] of scripts) {
+    const read = `document.getElementById(${JSON.stringify(id)}).text`;
+    const json = JSON.stringify(script);
+    for (let at = text.indexOf(json); at !== -1; at = text.indexOf(json, at + json.length)) spans.push([at, at + json.length, `JSON.stringify(${read})`]);
+    for (let at = text.indexOf(script); at !== -1; at = text.indexOf(script, at + script.length)) {
+      if (TEXT_ROW_HEAD.test(text.slice(Math.max(0, at - 12), at))) spans.push([at, at + script.length, read]);
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const parts = [];
+  let from = 0;
+  for (const [start, end, read] of spans) {
+    if (start < from) continue;
+    parts.push(scriptStringLiteral(text.slice(from, start)), read);
+    from = end;
+  }
+  parts.push(scriptStringLiteral(text.slice(from)));
+  return parts.join('+');
+}
+
+/**
+ * @param {unknown[]} push
+ * @param {Map<string, string>} scripts
+ */
+const pushCall = (push, scripts) =>
+  push[0] === 1 && typeof push[1] === 'string' && push.length === 2 ? `self.__next_f.push([1,${textExpression(push[1], scripts)}])` : `self.__next_f.push(${JSON.stringify(push).replace(/</g, '\\u003c')})`;
 
 /**
  * The page with its RSC data scripts as one, where the last of them was; HTML with fewer than two, or with data
@@ -62,7 +120,8 @@ export function flightDataInOneScript(html) {
   }
   if (!pushes.every(Array.isArray) || pushes[0].length !== 1 || pushes[0][0] !== 0) return html;
   const [start, ...data] = joinedText(pushes);
-  const merged = `<script>(self.__next_f=self.__next_f||[]).push(${JSON.stringify(start)});${data.map(pushCall).join(';')}</script>`;
+  const scripts = scriptTexts(html, matches.at(-1)?.index ?? 0);
+  const merged = `<script>(self.__next_f=self.__next_f||[]).push(${JSON.stringify(start)});${data.map((push) => pushCall(push, scripts)).join(';')}</script>`;
   const parts = [];
   let from = 0;
   for (const [index, match] of matches.entries()) {

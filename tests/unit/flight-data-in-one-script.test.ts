@@ -52,6 +52,45 @@ describe('the RSC data in one script', () => {
     expect(pushesOf(flightDataInOneScript(page))).toEqual([[0], [1, 'a:1\nb:2\n'], [3, 'AAEC'], [1, 'c:3\n']]);
   });
 
+  describe("a script's text the page already holds", () => {
+    // The head's pre-paint script and the structured data, as React renders them: their text also sits in the data,
+    // as a text row and as a JSON string.
+    const MARKS = "(function(){var d=document.documentElement;try{if(localStorage.getItem('cookie-consent'))d.dataset.consent='1'}catch(e){}})();".repeat(3);
+    const LD = '[{"@context":"https://schema.org","@type":"ApartmentComplex","name":"Резиденция \\u003cВереск\\u003e"}]'.repeat(3);
+    const rows = [`1:T${Buffer.byteLength(MARKS).toString(16)},${MARKS}`, `2:["$","script",null,{"dangerouslySetInnerHTML":{"__html":${JSON.stringify(LD)}}}]\n`, '3:"конец"\n'];
+    const page = (ld: string) =>
+      `<html><head><script id="visitor-marks">${MARKS}</script></head><body>${ld}${START}${rows.map((row) => nextPush([1, row])).join('')}</body></html>`;
+    /** The pushes as the browser would read them, `document.getElementById` answering from the page. */
+    const pushesWithDocument = (html: string) => {
+      const self: { __next_f?: unknown[][] } = {};
+      const scripts = new Map([...html.matchAll(/<script id="([\w-]+)"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => [match[1], { text: match[2] }]));
+      const document = { getElementById: (id: string) => scripts.get(id) ?? null };
+      for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) runInNewContext(match[1] ?? '', { self, document, JSON });
+      return self.__next_f ?? [];
+    };
+
+    it('is read from that script, not sent again, and Next gets the same data', () => {
+      const html = page(`<script id="structured-data" type="application/ld+json">${LD}</script>`);
+      const merged = flightDataInOneScript(html);
+      const data = /<script>\(self[\s\S]*?<\/script>/.exec(merged)?.[0] ?? '';
+      expect(data).not.toContain(MARKS.slice(0, 60));
+      expect(data).not.toContain('ApartmentComplex');
+      expect(data).toContain('document.getElementById("visitor-marks").text');
+      expect(data).toContain('JSON.stringify(document.getElementById("structured-data").text)');
+      expect(pushesWithDocument(merged)).toEqual([[0], [1, rows.join('')]]);
+    });
+
+    it.each([
+      ['comes after the data', `<html><head></head><body>${START}${rows.map((row) => nextPush([1, row])).join('')}<script id="structured-data">${LD}</script></body></html>`],
+      ['has no id', page(`<script type="application/ld+json">${LD}</script>`)],
+      ['shares its id with another element', page(`<div id="structured-data"></div><script id="structured-data">${LD}</script>`)],
+    ])('is sent again when the script %s', (_, html) => {
+      const merged = flightDataInOneScript(html);
+      expect(/<script>\(self[\s\S]*?<\/script>/.exec(merged)?.[0]).toContain('ApartmentComplex');
+      expect(pushesWithDocument(merged)).toEqual([[0], [1, rows.join('')]]);
+    });
+  });
+
   it.each([
     ['one script only', `<html><body>${START}</body></html>`],
     ['no start', `<html><body>${nextPush([1, 'a:1\n'])}${nextPush([1, 'b:2\n'])}</body></html>`],
