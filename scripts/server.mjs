@@ -14,7 +14,7 @@
 //   (flight-data-in-one-script.mjs), and a page every visitor gets alike at brotli 11 once it is asked for
 //   twice (shared-page-brotli.mjs).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,10 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
 // The configuration the build used (next.config.ts is not in a standalone build; Next's own standalone server
 // passes it the same way).
+if (!existsSync('.next/required-server-files.json')) {
+  console.error(`[start] no production build in ${join(process.cwd(), '.next')}: run \`npm run build\` first`);
+  process.exit(1);
+}
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config);
 
 // The revalidation webhook (app/api/revalidate) needs a secret; without one configured this process makes
