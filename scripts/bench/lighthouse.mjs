@@ -8,9 +8,12 @@
 // a second request of each page, after which the front server keeps it at brotli 11 as it would for any page
 // asked for twice (scripts/server/shared-page-brotli.mjs).
 // A benchmark that prints figures, not a test: it never fails on a number.
-//   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1).
+//   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
+//   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
+//   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,10 +21,14 @@ import { gzipSync } from 'node:zlib';
 import { freeLotId, waitFor } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false } } });
 const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
+const H2 = values.h2;
+// With --h2, nginx answers https on these ports for the site and the bare page.
+const SITE_TLS_PORT = SITE_PORT + 10;
+const BARE_TLS_PORT = SITE_PORT + 11;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const node = process.execPath;
@@ -56,7 +63,9 @@ function start(args, cwd, port, extraEnv = {}) {
 /** gzip (zlib's default level, as Next compresses) of a script's bytes: one measure for both servers. */
 const gzipped = new Map();
 async function gzippedSize(url) {
-  if (!gzipped.has(url)) gzipped.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length);
+  // Through nginx (--h2) the script is read straight from its server (the certificate is the run's own).
+  const direct = url.replace(`https://127.0.0.1:${SITE_TLS_PORT}`, `http://127.0.0.1:${SITE_PORT}`).replace(`https://127.0.0.1:${BARE_TLS_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
+  if (!gzipped.has(url)) gzipped.set(url, gzipSync(Buffer.from(await (await fetch(direct)).arrayBuffer())).length);
   return gzipped.get(url);
 }
 
@@ -65,7 +74,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function measure(url, desktop) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(H2 ? ['--ignore-certificate-errors'] : [])],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktop ? desktopConfig : undefined);
@@ -105,27 +114,50 @@ const fmt = (r) => `${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6
 const diff = (r, b) =>
   `${String(r.score - b.score).padStart(5)} ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
 
+/** nginx with TLS and HTTP/2 in front of the site and the bare page (--h2); a certificate of its own for the run. */
+function startTls() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-h2-'));
+  run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  const server = (tls, port) => `  server {
+    listen 127.0.0.1:${tls} ssl http2;
+    ssl_certificate ${join(dir, 'cert.pem')};
+    ssl_certificate_key ${join(dir, 'key.pem')};
+    location / { proxy_pass http://127.0.0.1:${port}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; }
+  }`;
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`).join('\n');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;\nworker_processes 1;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n${temp}\n  proxy_buffers 16 64k;\n  proxy_max_temp_file_size 0;\n${server(SITE_TLS_PORT, SITE_PORT)}\n${server(BARE_TLS_PORT, BARE_PORT)}\n}\n`,
+  );
+  return spawn('/usr/sbin/nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 console.log('› building the site and a bare Next page');
 run(node, [nextBin, 'build'], { cwd: root });
 const bareDir = buildBarePage();
 const dbPath = join(root, '.bench/lighthouse.sqlite');
-const site = start(['scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], root, SITE_PORT, { CMS_DB_PATH: dbPath, SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
+const siteUrl = H2 ? `https://127.0.0.1:${SITE_TLS_PORT}` : `http://127.0.0.1:${SITE_PORT}`;
+const bareUrl = H2 ? `https://127.0.0.1:${BARE_TLS_PORT}` : `http://127.0.0.1:${BARE_PORT}`;
+const site = start(['scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], root, SITE_PORT, { CMS_DB_PATH: dbPath, SITE_URL: siteUrl });
 const bare = start([nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], bareDir, BARE_PORT);
+const tls = H2 ? startTls() : null;
 try {
   await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const lotId = await freeLotId(`http://127.0.0.1:${SITE_PORT}`);
-  const pages = [
-    ['bare Next', `http://127.0.0.1:${BARE_PORT}/`],
-    ['home', `http://127.0.0.1:${SITE_PORT}/`],
-    ['catalogue', `http://127.0.0.1:${SITE_PORT}/lots/params/apartments/`],
-    ['lot', `http://127.0.0.1:${SITE_PORT}/lots/${lotId}`],
-    ['master plan', `http://127.0.0.1:${SITE_PORT}/lots/genplan/apartments/`],
+  const paths = [
+    ['bare Next', '/'],
+    ['home', '/'],
+    ['catalogue', '/lots/params/apartments/'],
+    ['lot', `/lots/${lotId}`],
+    ['master plan', '/lots/genplan/apartments/'],
   ];
-  console.log('› one warm-up run per page');
-  for (const [, url] of pages) {
-    await measure(url, false);
-    await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  const pages = paths.map(([name, path]) => [name, (name === 'bare Next' ? bareUrl : siteUrl) + path]);
+  console.log(`› one warm-up run per page${H2 ? ' (through nginx: TLS, HTTP/2)' : ''}`);
+  for (const [name, path] of paths) {
+    await measure((name === 'bare Next' ? bareUrl : siteUrl) + path, false);
+    // The second request of the page, straight to the server (the bytes are the same).
+    await (await fetch(`http://127.0.0.1:${name === 'bare Next' ? BARE_PORT : SITE_PORT}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ['desktop', true, 1]]) {
@@ -140,4 +172,5 @@ try {
 } finally {
   site.kill();
   bare.kill();
+  tls?.kill();
 }
