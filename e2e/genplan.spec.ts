@@ -74,7 +74,7 @@ test('with the mouse: a building, a floor, a free flat', async ({ page, isMobile
   await expect(page).toHaveURL(/\?building=2&section=1&floor=\d+$/);
   const flat = page.locator('a[data-card^="flat-"][aria-label$="Свободна"]').first();
   // The floor's plan has just come in by a client navigation: a pointer that rests on a flat while React puts the
-  // plan in place gets no `pointerenter`; a person moves the mouse again, so does the test.
+  // plan in place gets no `pointerover` (the cards listen for it); a person moves the mouse again, so does the test.
   await expect(async () => {
     await page.mouse.move(0, 0);
     await flat.hover();
