@@ -122,6 +122,35 @@ test('a lead kept while the CMS is away is delivered by another replica once the
   await cluster.startReplica(keeper);
 });
 
+// What the panel can send (consent is required by the browser): the news opt-in off and on, the extended form.
+const KEPT_LEADS = [
+  { is_adv: 0, mode: 'default', form_id: '0001' },
+  { is_adv: 1, mode: 'default', form_id: '0001' },
+  { is_adv: 1, mode: 'extended', time: 'С 9:00 до 12:00', coomun_method: 'Telegram', form_id: '0002' },
+] as const;
+
+test('every option of the form kept in Redis while the CMS is away reaches it as it was sent', async ({ request }) => {
+  const token = await formToken(cluster.url);
+  const sent = KEPT_LEADS.map((options) => ({ ...options, name: uniqueName() }));
+  await cluster.stopCms();
+  try {
+    for (const lead of sent) {
+      const response = await request.post(`${cluster.url}/api/form/feedback/`, {
+        headers: { 'x-forwarded-for': uniqueIp() },
+        data: { phone: '+7 (916) 123-45-67', is_agreed: true, website: '', form_token: token, ...lead },
+      });
+      expect(response.status()).toBe(202);
+    }
+  } finally {
+    await cluster.startCms();
+  }
+  for (const { name, ...options } of sent) {
+    await expect.poll(() => storedLeads(cluster.database, name), { timeout: 30_000 }).toEqual([
+      expect.objectContaining({ name, phone: '+7 (916) 123-45-67', is_agreed: true, ...options }),
+    ]);
+  }
+});
+
 test('with Redis stopped, pages still answer 200 (cache misses fall through) and leads are still stored', async ({ request }) => {
   await cluster.stopRedis();
   try {

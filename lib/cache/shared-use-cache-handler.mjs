@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { COMMAND_CONNECTION, LISTENER_CONNECTION } from '../redis/options.mjs';
 
 const require = createRequire(import.meta.url);
 // Next 16.4's own handler and tags manifest (the map its page cache reads); tests/unit/shared-use-cache-handler
@@ -91,9 +92,8 @@ export function createSharedUseCacheHandler({ url, build = buildId(), memoryByte
   const local = createDefaultCacheHandler(memoryBytes);
   if (!url) return local;
 
-  const options = { connectTimeout: 1000, retryStrategy: (times) => Math.min(times * 200, 2000) };
-  const redis = new Redis(url, { ...options, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
-  const events = new Redis(url, options);
+  const redis = new Redis(url, COMMAND_CONNECTION);
+  const events = new Redis(url, LISTENER_CONNECTION);
   let warned = false;
   const warn = (error) => {
     if (warned) return;

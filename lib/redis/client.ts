@@ -1,6 +1,7 @@
 import 'server-only';
 import Redis from 'ioredis';
 import { getEnv } from '@/lib/config/env';
+import { COMMAND_CONNECTION } from './options.mjs';
 
 /**
  * The one Redis connection of this process, to the Redis the replicas share (REDIS_URL), or null when the site
@@ -19,14 +20,7 @@ export function sharedRedis(): Redis | null {
 
 /** A client for this address with the site's settings (also used by the tests, against a real redis-server). */
 export function connect(url: string): Redis {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 1000,
-    commandTimeout: 500,
-    // Reconnect for as long as it takes, at most every 2 s.
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
+  const redis = new Redis(url, COMMAND_CONNECTION);
   redis.on('error', (error: Error) => {
     if (warned) return;
     warned = true;

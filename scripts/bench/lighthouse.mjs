@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { freeLotId, waitFor } from './support.mjs';
+import { nginxFrame } from '../cluster/cluster.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false } } });
@@ -124,12 +125,9 @@ function startTls() {
     ssl_certificate_key ${join(dir, 'key.pem')};
     location / { proxy_pass http://127.0.0.1:${port}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; }
   }`;
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`).join('\n');
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `daemon off;\nworker_processes 1;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n${temp}\n  proxy_buffers 16 64k;\n  proxy_max_temp_file_size 0;\n${server(SITE_TLS_PORT, SITE_PORT)}\n${server(BARE_TLS_PORT, BARE_PORT)}\n}\n`,
-  );
-  return spawn('/usr/sbin/nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  mkdirSync(join(dir, 'nginx-temp'));
+  writeFileSync(join(dir, 'nginx.conf'), nginxFrame(dir, `${server(SITE_TLS_PORT, SITE_PORT)}\n${server(BARE_TLS_PORT, BARE_PORT)}`));
+  return spawn('/usr/sbin/nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 console.log('› building the site and a bare Next page');

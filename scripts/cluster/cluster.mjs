@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { waitFor } from '../bench/support.mjs';
 
 // The project folder: npm runs scripts there (no import.meta here: Playwright loads this module too).
 export const root = process.cwd();
@@ -15,20 +16,6 @@ const REDIS = '/usr/bin/redis-server';
 
 const sleep = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 
-async function answers(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** The standalone build the replicas run: built (next build + scripts/standalone.mjs) when missing. */
 export function ensureStandaloneBuild() {
   if (existsSync(REPLICA_SERVER)) return;
@@ -37,8 +24,12 @@ export function ensureStandaloneBuild() {
   if (built.status !== 0) throw new Error('the build failed');
 }
 
-export function nginxConfig({ port, replicaPorts, dir }) {
-  const temp = (name) => join(dir, 'nginx-temp', name);
+/**
+ * An nginx configuration run in the foreground from `dir` (its pid, log and temporary files there), passing
+ * answers on from memory, with `http` (upstreams, servers) inside its http block. Also used by bench:lighthouse --h2.
+ */
+export function nginxFrame(dir, http) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, 'nginx-temp', name)};`).join('\n');
   return `daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
@@ -46,18 +37,22 @@ error_log ${join(dir, 'nginx-error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+${temp}
   client_max_body_size 1m;
   client_body_buffer_size 64k;
   # Pages are passed on from memory, never through temporary files.
   proxy_buffer_size 16k;
   proxy_buffers 16 64k;
   proxy_max_temp_file_size 0;
-  upstream site {
+${http}
+}
+`;
+}
+
+export function nginxConfig({ port, replicaPorts, dir }) {
+  return nginxFrame(
+    dir,
+    `  upstream site {
     least_conn;
 ${replicaPorts.map((replicaPort) => `    server 127.0.0.1:${replicaPort} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
@@ -80,9 +75,8 @@ ${replicaPorts.map((replicaPort) => `    server 127.0.0.1:${replicaPort} max_fai
       proxy_next_upstream_tries 3;
       proxy_read_timeout 30s;
     }
-  }
-}
-`;
+  }`,
+  );
 }
 
 /**
@@ -142,7 +136,7 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
       // The CMS tells the site of its changes through the balancer: one replica takes it, Redis tells the others.
       CMS_REVALIDATE_URL: `${site}/api/revalidate`,
     });
-    await answers(`http://127.0.0.1:${cmsPort}/api/header_info/`);
+    await waitFor(`http://127.0.0.1:${cmsPort}/api/header_info/`);
   };
   await startCms();
 
@@ -160,7 +154,7 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
       LEAD_OUTBOX_PATH: join(dir, `outbox-${replicaPort}.sqlite`),
     });
     processes.set(replicaPort, child);
-    await answers(`http://127.0.0.1:${replicaPort}/healthz`);
+    await waitFor(`http://127.0.0.1:${replicaPort}/healthz`);
   };
   // One after another: each start-up expires the build's data once (scripts/server.mjs).
   for (const replicaPort of replicaPorts) await startReplica(replicaPort);
@@ -168,7 +162,7 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
   const configFile = join(dir, 'nginx.conf');
   writeFileSync(configFile, nginxConfig({ port, replicaPorts, dir }));
   run('nginx', NGINX, ['-c', configFile, '-p', dir, '-e', join(dir, 'nginx-error.log')]);
-  await answers(`${site}/healthz`);
+  await waitFor(`${site}/healthz`);
 
   return {
     url: site,

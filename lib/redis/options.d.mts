@@ -1,0 +1,4 @@
+import type { RedisOptions } from 'ioredis';
+
+export const COMMAND_CONNECTION: RedisOptions;
+export const LISTENER_CONNECTION: RedisOptions;
