@@ -2,14 +2,15 @@ import localFont from 'next/font/local';
 
 /**
  * Self-hosted fonts built from the @fontsource packages (no font CDN at build or run time) by
- * scripts/fonts/subset.sh; styles/_tokens.scss stacks them into one sans and one serif.
- * The pages are Russian: each family is one preloaded file with the Russian alphabet, the Latin that Russian text
- * and numbers use (ASCII, digits, punctuation, « », ², arrows, minus) and the rouble sign, so a page's text needs
- * nothing discovered after the stylesheet. The rest of Cyrillic (Ukrainian, Belarusian, Serbian letters, the stress
- * mark) is a file of its own, loaded only by a page whose text has one. The unicode ranges below are the ones
- * subset.sh cuts. `swap` paints text at once in a local fallback whose size is matched to the web font
- * (styles/_fonts.scss: measured widths, not Next's computed 100 %, which let the serif heading rewrap and shift
- * the page), so the swap moves nothing. The serif has one weight (500): the site sets no other.
+ * scripts/fonts/subset.sh; styles/globals.scss stacks them into one sans and one serif.
+ * The pages are Russian: each family is one file with the Russian alphabet, the Latin that Russian text and
+ * numbers use (ASCII, digits, punctuation, « », ², arrows, minus) and the rouble sign. The rest of Cyrillic
+ * (Ukrainian, Belarusian, Serbian letters, the stress mark) is a file of its own, loaded only by a page whose text
+ * has one. The unicode ranges below are the ones subset.sh cuts. Text paints at once in a local fallback whose
+ * size is matched to the web font (styles/_fonts.scss: measured widths, not Next's computed 100 %, which let the
+ * serif heading rewrap and shift the page), so the swap moves nothing. Nothing is preloaded: on a first visit
+ * the fonts are asked for after the page's load, and from the first paint once they are cached
+ * (lib/fonts/web-fonts-script.ts). The serif has one weight (500): the site sets no other.
  *
  * next/font needs literal options, so the file paths and unicode ranges are written out in full.
  */
@@ -18,6 +19,7 @@ export const sans = localFont({
   weight: '200 800',
   variable: '--font-sans-main',
   display: 'swap',
+  preload: false,
   adjustFontFallback: false,
   fallback: [],
   declarations: [
@@ -45,6 +47,7 @@ export const serif = localFont({
   style: 'normal',
   variable: '--font-serif-main',
   display: 'swap',
+  preload: false,
   adjustFontFallback: false,
   fallback: [],
   declarations: [
@@ -68,3 +71,6 @@ export const serifCyrillicOther = localFont({
 });
 
 export const fontVariables = [sans, sansCyrillicOther, serif, serifCyrillicOther].map((font) => font.variable).join(' ');
+
+/** What the head script fetches on a first visit (lib/fonts/web-fonts-script.ts): the file of each family that every page uses. */
+export const webFontFaces = [`400 1em ${sans.style.fontFamily}`, `500 1em ${serif.style.fontFamily}`];

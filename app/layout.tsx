@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { fontVariables } from './fonts';
+import { fontVariables, webFontFaces } from './fonts';
 import { HydrationMark } from '@/components/layout/HydrationMark';
+import { WebFontsScript } from '@/components/layout/WebFontsScript';
 import { VisitorMarksScript } from '@/components/layout/visitor/VisitorMarksScript';
 import { VisitorState } from '@/components/layout/visitor/VisitorState';
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts';
@@ -33,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="ru" className={fontVariables} suppressHydrationWarning>
       <head>
+        <WebFontsScript faces={webFontFaces} />
         <VisitorMarksScript />
       </head>
       <body>

@@ -1,25 +1,72 @@
-import { test, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { apartmentWithStatus } from './support/cms-db';
+import { webFontsInUse } from './support/fonts';
 
-test('fonts: one preloaded file a family carries a Russian page (letters, digits, punctuation, ₽); the rest of Cyrillic loads only when text has it', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
+test.describe('fonts', () => {
+  test("a first visit paints in the fallbacks and fetches one file a family after the page's load; the next page uses them from its first paint", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
+    });
+    await recordFontsAtParse(page);
+    await page.goto(`/lots/${apartmentWithStatus('free')}`);
+    await expect(page.getByText(/₽/).first()).toBeVisible();
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    expect(await fontsAtParse(page)).toEqual({ webFonts: false, heading: expect.stringMatching(/^"?Cormorant Fallback/) });
+
+    await webFontsInUse(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const files = performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname));
+      return { load: navigation.loadEventStart, starts: files.map((entry) => entry.startTime) };
+    });
+    expect(timing.starts).toHaveLength(2);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.load);
+    expect([...new Set(fonts)]).toHaveLength(2);
+    expect(fonts.every((path) => /russian_latin/.test(path))).toBe(true);
+    // The heading and the text are set in the web fonts.
+    expect(await page.evaluate(() => document.fonts.check("500 1em 'serif'") && document.fonts.check("400 1em 'sans'"))).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"?serif"?,/);
+
+    // A Ukrainian name in the text: the sans's other Cyrillic file is fetched for it, and nothing else.
+    await page.evaluate(() => {
+      const note = document.createElement('p');
+      note.textContent = 'Київська область';
+      document.querySelector('main')?.append(note);
+    });
+    await expect.poll(() => fonts.filter((path) => /cyrillic_other/.test(path)).length).toBe(1);
+
+    // The next page: the fonts are the browser's now, and the page is in them from the start.
+    await page.goto('/');
+    expect(await fontsAtParse(page)).toEqual({ webFonts: true, heading: expect.stringMatching(/^"?serif"?,/) });
+    await webFontsInUse(page);
+    expect(await page.evaluate(() => document.fonts.check("500 1em 'serif'"))).toBe(true);
   });
-  await page.goto(`/lots/${apartmentWithStatus('free')}`);
-  await expect(page.getByText(/₽/).first()).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
 
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
-  expect(preloaded).toHaveLength(2);
-  expect(preloaded.every((path) => /russian_latin/.test(path))).toBe(true);
-  expect([...new Set(fonts)].sort()).toEqual([...preloaded].sort());
-
-  // A Ukrainian name in the text: the sans's other Cyrillic file is fetched for it, and nothing else.
-  await page.evaluate(() => {
-    const note = document.createElement('p');
-    note.textContent = 'Київська область';
-    document.querySelector('main')?.append(note);
+  test('fonts that fail to load leave the text in the fallbacks, and the next page does not count on them', async ({ page }) => {
+    await page.route(/\.woff2$/, (route) => route.abort());
+    allowConsoleErrors(page, /Failed to load resource: net::ERR_FAILED .*\.woff2\)$/);
+    await recordFontsAtParse(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toBeNull();
+    await page.goto('/news');
+    expect(await fontsAtParse(page)).toEqual({ webFonts: false, heading: expect.stringMatching(/^"?Cormorant Fallback/) });
   });
-  await expect.poll(() => fonts.filter((path) => /cyrillic_other/.test(path)).length).toBe(1);
 });
+
+/** Records, when the document has been parsed (before any picture or script has loaded), whether <html> carries data-fonts and the heading's font stack. */
+async function recordFontsAtParse(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      (window as unknown as { fontsAtParse: unknown }).fontsAtParse = { webFonts: document.documentElement.hasAttribute('data-fonts'), heading: heading ? getComputedStyle(heading).fontFamily : null };
+    });
+  });
+}
+
+function fontsAtParse(page: Page) {
+  return page.evaluate(() => (window as unknown as { fontsAtParse: unknown }).fontsAtParse);
+}

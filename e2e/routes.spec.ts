@@ -4,6 +4,7 @@ import { PAGE_ROUTES } from './support/routes';
 import { withLists } from './support/lists';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { findBadLineBreaks } from './support/line-breaks';
+import { webFontsInUse } from './support/fonts';
 
 /**
  * One visit per route and width checks what every page owes: the server HTML, the heading and title, axe,
@@ -29,7 +30,7 @@ test.describe('every route is server-rendered with its heading and title', { tag
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
       if (isMobile) {
-        await page.evaluate(() => document.fonts.ready);
+        await webFontsInUse(page);
         expect(await findBadLineBreaks(page), 'line breaks the typography rule forbids').toEqual([]);
       }
     });

@@ -62,28 +62,28 @@ async function HomePage() {
     <>
       <JsonLd data={[...(location ? [complexLd(location, absoluteUrl, SITE_PAGES.home.description)] : []), ...(office ? [salesOfficeLd(office, absoluteUrl)] : [])]} />
       <HomeHero content={main} />
-      <Section caption="О проекте" title={main.about.title}>
+      <Section belowFold caption="О проекте" title={main.about.title}>
         <Lead>{main.about.text}</Lead>
       </Section>
       {composition?.length ? (
-        <Section caption="Состав проекта">
+        <Section belowFold caption="Состав проекта">
           <Stats items={composition.map((item) => ({ value: item.value, label: item.title, description: item.description }))} />
         </Section>
       ) : null}
       {benefits?.length ? (
-        <Section caption="Преимущества" title="Почему «Вереск»">
+        <Section belowFold caption="Преимущества" title="Почему «Вереск»">
           <CardGrid items={benefits.map((b) => ({ key: b.id, title: b.title, text: b.text, image: { src: b.image, alt: '' } }))} />
         </Section>
       ) : null}
       <HomeChoose images={headerInfo?.menu_images ?? { genplan: null, params: null }} onSale={onSale ? { count: onSale.count, priceFrom: onSale.facets.price.min } : null} />
       {location ? <HomeLocation location={location} /> : null}
       {report ? (
-        <Section caption="Ход строительства" title="Стройка идёт по графику">
+        <Section belowFold caption="Ход строительства" title="Стройка идёт по графику">
           <HomeProgress report={report} queueName={queues.length > 1 ? (queues.find((q) => q.id === report.queue)?.name ?? null) : null} />
         </Section>
       ) : null}
       {news?.results.length ? (
-        <Section caption="Новости" title="Что нового">
+        <Section belowFold caption="Новости" title="Что нового">
           <CardGrid
             items={news.results.map((item) => ({
               key: item.id,
@@ -100,7 +100,7 @@ async function HomePage() {
         </Section>
       ) : null}
       {documentation.length ? (
-        <Section caption="Документы" title="Проектная документация">
+        <Section belowFold caption="Документы" title="Проектная документация">
           <HomeDocuments />
         </Section>
       ) : null}

@@ -57,7 +57,7 @@ export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
   const typeLabel = isLotsType(lot.type) ? LOTS_TYPE_LABELS[lot.type] : 'Лоты';
   const listHref = paths.lots('params', isLotsType(lot.type) ? lot.type : 'apartments');
   const similarSection = others.length ? (
-    <Section id="similar" caption="Похожие предложения" title={sold ? 'Похожие квартиры в продаже' : 'Вам может понравиться'}>
+    <Section belowFold id="similar" caption="Похожие предложения" title={sold ? 'Похожие квартиры в продаже' : 'Вам может понравиться'}>
       <LotGrid lots={others} />
     </Section>
   ) : null;

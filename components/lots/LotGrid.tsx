@@ -7,7 +7,7 @@ export function LotGrid({ lots, priority = false }: { lots: Lot[]; priority?: bo
   return (
     <ul className={styles.grid} data-testid="lot-grid">
       {lots.map((lot, index) => (
-        <li key={lot.id}>
+        <li key={lot.id} className={styles.item}>
           <LotCard lot={lot} priority={priority && index === 0} />
         </li>
       ))}

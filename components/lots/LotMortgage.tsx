@@ -25,7 +25,7 @@ export function LotMortgage({ lot, mortgage }: { lot: LotCard; mortgage: Mortgag
   const offers = defaultOffers(lot.price, programmes, specsDefaults(specs));
   const initial = calculatorState({ lot: String(lot.id) }, calculatorDefaults(specs, programmes, lot.price), facets.map((f) => f.value), lot.price);
   return (
-    <Section id="mortgage" caption="Ипотека и способы оплаты" title="Как купить эту квартиру">
+    <Section belowFold id="mortgage" caption="Ипотека и способы оплаты" title="Как купить эту квартиру">
       <div className={styles.body}>
         <PaymentMethods price={lot.price} programmes={programmes} specs={specs} />
         <p className={styles.terms}>

@@ -11,7 +11,7 @@ export const VISITOR_MARKS = {
   /** On a favourite toggle: `type:id`; on a compare toggle: the id. */
   favoriteKey: 'data-favorite-key',
   compareId: 'data-compare-id',
-  styleId: 'visitor-marks',
+  styleId: 'visitor-marks-style',
   /** On <html> once the visitor has accepted cookies: the server-rendered banner stays hidden from the first paint. */
   cookieConsent: 'data-cookie-consent',
 } as const;
