@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
-import { webFontsInUse } from './support/fonts';
+import { webFontsInUse, withWebFonts } from './support/fonts';
 import { withCmsDb } from './support/cms-db';
 import { findBadLineBreaks } from './support/line-breaks';
 import { COMPARED, withLists } from './support/lists';
@@ -24,6 +24,7 @@ test.describe('no line breaks the typography rule forbids (375 px)', { tag: '@ph
     test(path, async ({ page, isMobile, baseURL }) => {
       test.skip(!isMobile, 'the phone is where lines wrap most');
       await withLists(page, baseURL);
+      await withWebFonts(page);
       await page.goto(path);
       await webFontsInUse(page);
       expect(await findBadLineBreaks(page)).toEqual([]);

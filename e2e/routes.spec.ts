@@ -4,7 +4,7 @@ import { PAGE_ROUTES } from './support/routes';
 import { withLists } from './support/lists';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { findBadLineBreaks } from './support/line-breaks';
-import { webFontsInUse } from './support/fonts';
+import { webFontsInUse, withWebFonts } from './support/fonts';
 
 /**
  * One visit per route and width checks what every page owes: the server HTML, the heading and title, axe,
@@ -21,6 +21,8 @@ test.describe('every route is server-rendered with its heading and title', { tag
       expect(html).toMatch(/<h1[^>]*>/);
 
       await withLists(page, baseURL);
+      // The typography check below reads the lines as the web fonts set them.
+      await withWebFonts(page);
       await recordCspViolations(page);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);

@@ -98,9 +98,19 @@ async function measure(url, desktop) {
   }
 }
 
+/** One run; a run Lighthouse could not finish (no paint recorded: its metrics are missing) is run again, up to twice. */
+async function measureOnce(url, desktop) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await measure(url, desktop);
+    if (Number.isFinite(result.lcp) && Number.isFinite(result.tbt)) return result;
+    if (attempt === 3) throw new Error(`Lighthouse recorded no paint for ${url} three times`);
+    console.log(`  (a run of ${url} recorded no paint; run again)`);
+  }
+}
+
 async function medianOf(url, desktop, runs) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await measure(url, desktop));
+  for (let i = 0; i < runs; i += 1) results.push(await measureOnce(url, desktop));
   return {
     score: median(results.map((r) => r.score)),
     lcp: median(results.map((r) => r.lcp)),

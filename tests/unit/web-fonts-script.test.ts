@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEB_FONTS, webFontsScript } from '@/lib/fonts/web-fonts-script';
+import { WEB_FONTS } from '@/lib/fonts/web-fonts';
+import { webFontsScript } from '@/lib/fonts/web-fonts-script';
 
 const FACES = ["400 1em 'sans'", "500 1em 'serif'"];
 const html = document.documentElement;
@@ -30,16 +31,25 @@ afterEach(() => {
 });
 
 describe('the head script of the web fonts', () => {
-  it('on a first visit waits for the page’s load, fetches each family, then uses them and remembers it', async () => {
+  it('on a first visit waits for the page’s load, fetches each family and remembers it, but leaves the page in its fallbacks', async () => {
     const load = fakeFonts('loaded');
     run();
-    expect(inUse()).toBe(false);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     await settle();
     expect(load.mock.calls.map(([face]) => face)).toEqual(FACES);
-    expect(inUse()).toBe(true);
     expect(stored()).toBe(WEB_FONTS.storedValue);
+    expect(inUse()).toBe(false);
+  });
+
+  it('switches a page nobody is looking at (a background tab) once the fonts are in', async () => {
+    fakeFonts('loaded');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    run();
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(inUse()).toBe(true);
+    visibility.mockRestore();
   });
 
   it('uses the fonts from the start once the browser has them', () => {
@@ -60,7 +70,7 @@ describe('the head script of the web fonts', () => {
     window.dispatchEvent(new Event('load'));
     await settle();
     expect(load).toHaveBeenCalledTimes(FACES.length);
-    expect(inUse()).toBe(true);
+    expect(stored()).toBe(WEB_FONTS.storedValue);
   });
 
   it('does not remember fonts that failed to load', async () => {
