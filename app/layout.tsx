@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { fontVariables, webFontFaces } from './fonts';
 import { HydrationMark } from '@/components/layout/HydrationMark';
-import { WebFontsOnNextPage } from '@/components/layout/WebFontsOnNextPage';
 import { WebFontsScript } from '@/components/layout/WebFontsScript';
 import { VisitorMarksScript } from '@/components/layout/visitor/VisitorMarksScript';
 import { VisitorState } from '@/components/layout/visitor/VisitorState';
@@ -44,7 +43,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </StoreProvider>
         <HydrationMark />
-        <WebFontsOnNextPage />
         <ThirdPartyScripts />
       </body>
     </html>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { typograph } from '@/lib/text/typography';
 import styles from './Section.module.scss';
@@ -14,7 +15,7 @@ type Props = {
 /** A band of a page on the site grid, with an optional caption and <h2>. */
 export function Section({ title, caption, children, id, belowFold = false }: Props) {
   return (
-    <section className={belowFold ? `${styles.section} ${styles.belowFold}` : styles.section} id={id} aria-label={title ? undefined : caption}>
+    <section className={clsx(styles.section, belowFold && styles.belowFold)} id={id} aria-label={title ? undefined : caption}>
       {caption ? <p className={styles.caption}>{typograph(caption)}</p> : null}
       {title ? <h2 className={styles.title}>{typograph(title)}</h2> : null}
       {children}

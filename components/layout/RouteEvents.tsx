@@ -1,19 +1,26 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { switchToLoadedWebFonts } from '@/lib/fonts/web-fonts';
 import { useSiteStoreApi } from '@/store/StoreProvider';
 
 /**
  * Page transitions (SPEC §4): the flag is set when the visitor leaves a page (an internal link or
  * back/forward) and cleared on entering the next one; entering closes the menu, applies the news
  * page/id rule and scrolls to the top (not on back/forward, where the browser restores the position).
+ * The next page is drawn in the web fonts once the browser has them (lib/fonts/web-fonts.ts): before its first
+ * paint, so the switch moves nothing the visitor has seen.
  */
 export function RouteEvents() {
   const store = useSiteStoreApi();
   const pathname = usePathname();
   const previous = useRef<string | null>(null);
   const viaHistory = useRef(false);
+
+  useLayoutEffect(() => {
+    if (previous.current !== null && previous.current !== pathname) switchToLoadedWebFonts();
+  }, [pathname]);
 
   useEffect(() => {
     store.getState().enterPage(previous.current, pathname);
