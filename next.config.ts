@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // 'use cache' entries and revalidated tags shared by the replicas through Redis when REDIS_URL is set; Next's
   // own in-memory handler otherwise (docs/decisions/0005-replicas.md).
   cacheHandlers: { default: join(process.cwd(), 'lib/cache/shared-use-cache-handler.mjs') },
+  // Pages (ISR) kept packed in memory and let go when no one reads them (lib/cache/page-cache-handler.mjs).
+  cacheHandler: join(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   reactStrictMode: true,
   poweredByHeader: false,
   // scripts/server.mjs compresses: it must see a page's HTML uncompressed to hash its inline scripts for the CSP.

@@ -21,6 +21,7 @@ export const TAGS_CHANNEL: string;
 export function encodeEntry(meta: object, bytes: Buffer): Buffer;
 export function decodeEntry(buffer: Buffer): { meta: Omit<CacheEntry, 'value'>; bytes: Buffer };
 export function mergeTags(updates: Record<string, { stale?: number; expired?: number }>): void;
-export function createSharedUseCacheHandler(options?: { url?: string; build?: string; memoryBytes?: number }): SharedUseCacheHandler;
+export type MemoryLimits = { maxBytes: number; probationMaxBytes: number; probationIdleMs: number; protectedIdleMs: number; promoteAfterMs?: number };
+export function createSharedUseCacheHandler(options?: { url?: string; build?: string; memory?: MemoryLimits }): SharedUseCacheHandler;
 declare const handler: SharedUseCacheHandler;
 export default handler;

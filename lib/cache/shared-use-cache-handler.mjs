@@ -1,10 +1,10 @@
 // Next's cache handler for 'use cache' (next.config.ts `cacheHandlers.default`), shared by the replicas through
-// Redis when REDIS_URL is set; without it, exactly Next's own in-memory handler.
+// Redis when REDIS_URL is set; without it, the in-memory handler alone (use-cache-memory.mjs).
 //
 // Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles (and traces it into the
 // standalone build). docs/decisions/0005-replicas.md.
 //
-// - Entries: Next's in-memory handler in front (same size, same rules), Redis behind it (`site:uc:<build>:<key>`,
+// - Entries: the in-memory handler in front (use-cache-memory.mjs: Next's rules, memory given back when unread), Redis behind it (`site:uc:<build>:<key>`,
 //   kept until the entry's `expire`). A replica that misses in memory reads what another replica stored.
 // - Tags: the moment each tag was last revalidated lives in one Redis hash; a revalidation on any replica is
 //   written there and published, and every replica merges it into Next's tags manifest, the one map that
@@ -18,18 +18,17 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { COMMAND_CONNECTION, LISTENER_CONNECTION } from '../redis/options.mjs';
+import { USE_CACHE_MEMORY } from './memory-limits.mjs';
+import { createUseCacheMemory, streamOf } from './use-cache-memory.mjs';
 
 const require = createRequire(import.meta.url);
-// Next 16.4's own handler and tags manifest (the map its page cache reads); tests/unit/shared-use-cache-handler
-// fails if an upgrade moves them.
-const { createDefaultCacheHandler } = require('next/dist/server/lib/cache-handlers/default.js');
+// Next 16.4's tags manifest (the map its page cache reads); tests/unit/shared-use-cache-handler fails if an
+// upgrade moves it.
 const { tagsManifest, areTagsExpired, areTagsStale } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 export const TAGS_KEY = 'site:next:tags';
 export const TAGS_CHANNEL = 'site:next:tags';
 const ENTRY_PREFIX = 'site:uc:';
-// Next's default in-memory size (cacheMaxMemorySize): the front tier keeps what it always kept.
-const MEMORY_BYTES = 50 * 1024 * 1024;
 // An entry whose lifetime is "for ever" is still dropped from Redis after 30 days unread.
 const LONGEST_TTL_S = 30 * 24 * 3600;
 // Without the published events (subscriber away), refreshTags reads the tags at most once a second.
@@ -42,14 +41,6 @@ async function bytesOf(stream) {
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
-
-const streamOf = (bytes) =>
-  new ReadableStream({
-    start(controller) {
-      controller.enqueue(new Uint8Array(bytes));
-      controller.close();
-    },
-  });
 
 /** Entry on the wire: 4 bytes of metadata length, the metadata as JSON, then the value's bytes. */
 export function encodeEntry(meta, bytes) {
@@ -88,8 +79,8 @@ function buildId() {
  * The handler; `url` is the Redis address (none: Next's in-memory handler alone). `build` separates the entries
  * of different builds (a function's cached answer may name client modules of its build).
  */
-export function createSharedUseCacheHandler({ url, build = buildId(), memoryBytes = MEMORY_BYTES } = {}) {
-  const local = createDefaultCacheHandler(memoryBytes);
+export function createSharedUseCacheHandler({ url, build = buildId(), memory = USE_CACHE_MEMORY } = {}) {
+  const local = createUseCacheMemory(memory);
   if (!url) return local;
 
   const redis = new Redis(url, COMMAND_CONNECTION);

@@ -45,7 +45,7 @@ describe.skipIf(!hasRedisServer)('shared through a real Redis', () => {
   let raw: Redis;
   const handlers: SharedUseCacheHandler[] = [];
   const replica = async (build = 'b1') => {
-    const handler = createSharedUseCacheHandler({ url: redis.url, build, memoryBytes: 1024 * 1024 });
+    const handler = createSharedUseCacheHandler({ url: redis.url, build, memory: { maxBytes: 1024 * 1024, probationMaxBytes: 1024 * 1024, probationIdleMs: 60_000, protectedIdleMs: 60_000 } });
     handlers.push(handler);
     // Ready once it has read the tags (a fresh replica syncs on connect).
     await vi.waitFor(async () => {
