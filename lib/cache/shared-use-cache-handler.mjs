@@ -19,12 +19,12 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import { COMMAND_CONNECTION, LISTENER_CONNECTION } from '../redis/options.mjs';
 import { USE_CACHE_MEMORY } from './memory-limits.mjs';
-import { createUseCacheMemory, streamOf } from './use-cache-memory.mjs';
+import { bytesOf, createUseCacheMemory, now, servedRevalidate, streamOf } from './use-cache-memory.mjs';
 
 const require = createRequire(import.meta.url);
 // Next 16.4's tags manifest (the map its page cache reads); tests/unit/shared-use-cache-handler fails if an
 // upgrade moves it.
-const { tagsManifest, areTagsExpired, areTagsStale } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 export const TAGS_KEY = 'site:next:tags';
 export const TAGS_CHANNEL = 'site:next:tags';
@@ -33,14 +33,6 @@ const ENTRY_PREFIX = 'site:uc:';
 const LONGEST_TTL_S = 30 * 24 * 3600;
 // Without the published events (subscriber away), refreshTags reads the tags at most once a second.
 const POLL_MS = 1000;
-
-const now = () => Math.round(performance.timeOrigin + performance.now());
-
-async function bytesOf(stream) {
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 /** Entry on the wire: 4 bytes of metadata length, the metadata as JSON, then the value's bytes. */
 export function encodeEntry(meta, bytes) {
@@ -139,10 +131,9 @@ export function createSharedUseCacheHandler({ url, build = buildId(), memory = U
       }
       if (!stored) return undefined;
       const { meta, bytes } = decodeEntry(stored);
-      // Next's in-memory handler's rules: past `revalidate`, or a tag expired since, is a miss; a stale tag
-      // serves the entry once more and has it replaced.
-      if (now() > meta.timestamp + meta.revalidate * 1000 || areTagsExpired(meta.tags, meta.timestamp)) return undefined;
-      const revalidate = areTagsStale(meta.tags, meta.timestamp) ? -1 : meta.revalidate;
+      // The in-memory handler's rules; an entry served stale once more is not kept here.
+      const revalidate = servedRevalidate(meta);
+      if (revalidate === undefined) return undefined;
       if (revalidate === meta.revalidate) await local.set(cacheKey, Promise.resolve({ ...meta, value: streamOf(bytes) }));
       return { ...meta, revalidate, value: streamOf(bytes) };
     },

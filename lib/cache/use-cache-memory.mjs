@@ -10,10 +10,21 @@ const require = createRequire(import.meta.url);
 // tests/unit/shared-use-cache-handler fails if an upgrade of Next moves them.
 const { tagsManifest, areTagsExpired, areTagsStale } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
-const now = () => Math.round(performance.timeOrigin + performance.now());
+export const now = () => Math.round(performance.timeOrigin + performance.now());
+
+/**
+ * Next's rules for serving a kept entry: past `revalidate` (an in-memory entry is not served stale: it would be
+ * gone before the fresh one is used), with a tag expired since, or marked evicted (a negative `expire`) it is a
+ * miss (undefined); with a stale tag it is served once more and replaced (-1); otherwise its own `revalidate`.
+ * @param {{ tags: string[], timestamp: number, revalidate: number, expire: number }} meta
+ */
+export function servedRevalidate(meta) {
+  if (meta.expire < 0 || now() > meta.timestamp + meta.revalidate * 1000 || areTagsExpired(meta.tags, meta.timestamp)) return undefined;
+  return areTagsStale(meta.tags, meta.timestamp) ? -1 : meta.revalidate;
+}
 
 /** @param {ReadableStream<Uint8Array>} stream */
-async function bytesOf(stream) {
+export async function bytesOf(stream) {
   const chunks = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
@@ -43,10 +54,8 @@ export function createUseCacheMemory(limits) {
       const kept = entries.get(cacheKey);
       if (!kept) return undefined;
       const { meta, bytes } = kept;
-      // A negative expire marks an evicted entry; past `revalidate` an in-memory entry is a miss (Next does not
-      // serve it stale: it would be gone before the fresh one is used), as is one with a tag expired since.
-      if (meta.expire < 0 || now() > meta.timestamp + meta.revalidate * 1000 || areTagsExpired(meta.tags, meta.timestamp)) return undefined;
-      return { ...meta, revalidate: areTagsStale(meta.tags, meta.timestamp) ? -1 : meta.revalidate, value: streamOf(bytes) };
+      const revalidate = servedRevalidate(meta);
+      return revalidate === undefined ? undefined : { ...meta, revalidate, value: streamOf(bytes) };
     },
 
     /** @param {string} cacheKey @param {Promise<{ value: ReadableStream<Uint8Array>, expire: number } & Record<string, unknown>>} pendingEntry */
