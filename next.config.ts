@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { CMS_CACHE, CMS_RESILIENCE } from './lib/config/cache';
+import { addCompileHints } from './scripts/build/compile-hints.mjs';
 import { IMAGE_QUALITY } from './lib/config/image-sizes';
 
 const nextConfig: NextConfig = {
@@ -13,6 +14,14 @@ const nextConfig: NextConfig = {
   // Pages (ISR) kept packed in memory and let go when no one reads them (lib/cache/page-cache-handler.mjs).
   cacheHandler: join(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   reactStrictMode: true,
+  compiler: {
+    // Chrome compiles the scripts every page runs at startup while they stream in, off the main thread
+    // (scripts/build/compile-hints.mjs): the phone's main thread is left the hydration itself.
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { scripts, hinted } = addCompileHints(distDir);
+      console.log(`[compile hints] ${hinted} of ${scripts} startup scripts hinted`);
+    },
+  },
   poweredByHeader: false,
   // scripts/server.mjs compresses: it must see a page's HTML uncompressed to hash its inline scripts for the CSP.
   compress: false,
