@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { LEAD_PICTURE_WAIT_MS } from '../scripts/server/scripts-after-paint.mjs';
+import { openCallbackPanel } from './support/callback';
 import { test, expect } from './support/fixtures';
 
 /** The time of the document's first frame: the first animation-frame callback, registered before any page script. */
@@ -101,6 +102,35 @@ test("the page's stylesheets and scripts come at brotli's highest level, kept a 
       }, { message: url })
       .toMatch(/^br (\d+) public, max-age=31536000, immutable \1$/);
   }
+});
+
+// Issue 11: the scripts every page runs at startup carry Chrome's compile hint (scripts/build/compile-hints.mjs),
+// so they are compiled while they stream in, off the main thread; a script loaded on demand stays lazy.
+test('the scripts a page runs as it loads carry the compile hint, the callback panel loaded on demand does not', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the same scripts: one project is enough');
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/_next\/static\/.+\.js$/.test(new URL(name).pathname)),
+    );
+  const text = async (url: string) => (await request.get(url)).text();
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  await page.goto('/lots/params/apartments/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const startup = await scripts();
+  expect(startup.length).toBeGreaterThan(3);
+  for (const url of startup) expect((await text(url)).startsWith(HINT), url).toBe(true);
+
+  // Scripts that came later: the panel's, and the entry scripts of the pages the visible links prefetch (hinted:
+  // they run as those pages load).
+  const dialog = await openCallbackPanel(page, false);
+  await expect(dialog.getByRole('button', { name: 'Отправить заявку' })).toBeVisible();
+  const later = await Promise.all((await scripts()).filter((url) => !startup.includes(url)).map(async (url) => ({ url, code: await text(url) })));
+  const panel = later.filter(({ code }) => code.includes('Отправить заявку'));
+  expect(panel.length).toBeGreaterThan(0);
+  for (const { url, code } of panel) expect(code.startsWith(HINT), url).toBe(false);
 });
 
 test('a page opened in a background tab (no frames) still loads its scripts and hydrates', async ({ page }) => {
