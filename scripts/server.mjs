@@ -22,13 +22,12 @@ import { constants as zlibConstants } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
+import { FINISHED_PAGES } from '../lib/cache/memory-limits.mjs';
 import { badRequestPage, isMalformedTarget } from './server/bad-request.mjs';
-import { contentSecurityPolicy, inlineScriptHashes } from './server/csp.mjs';
+import { contentSecurityPolicy } from './server/csp.mjs';
+import { createFinishedPages } from './server/finished-pages.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
-import { flightDataInOneScript } from './server/flight-data-in-one-script.mjs';
 import { createImageCache, isOptimisedImageRequest } from './server/image-cache.mjs';
-import { markedLocation, markedStatus } from './server/page-status.mjs';
-import { scriptsAfterFirstPaint } from './server/scripts-after-paint.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 import { createSharedPageBrotli, isSharedCacheable } from './server/shared-page-brotli.mjs';
 import { chosenEncoding, createStaticAssets } from './server/static-assets.mjs';
@@ -81,6 +80,8 @@ const staticAssets = createStaticAssets({ staticDir: join(process.cwd(), '.next'
 const images = createImageCache({ maxBytes: 64 * 1024 * 1024 });
 // 16 MB: a page is 12–25 kB at brotli 11, so about 800 of the most requested pages.
 const sharedPages = createSharedPageBrotli({ maxBytes: 16 * 1024 * 1024 });
+// The same pages finished for sending (scripts after paint, RSC data in one script, CSP) once while they are asked for.
+const finishedPages = createFinishedPages({ policy: (hashes) => contentSecurityPolicy({ hashes, https }), limits: FINISHED_PAGES });
 
 createServer((req, res) => {
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
@@ -97,22 +98,21 @@ createServer((req, res) => {
   compress(req, res, () => {
     if (image) images.record(req, res);
     holdHtmlUntilComplete(res, (response, rendered) => {
-      const html = flightDataInOneScript(scriptsAfterFirstPaint(rendered));
-      response.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html), https }));
+      const shared = isSharedCacheable(response.getHeader('cache-control'));
+      const { html, csp, location, status } = finishedPages.finish(rendered, shared);
+      response.setHeader('Content-Security-Policy', csp);
       if (response.statusCode !== 200) return html;
-      const location = markedLocation(html);
       if (location) {
         response.statusCode = 308;
         response.setHeader('Location', location);
         return html;
       }
-      const status = markedStatus(html);
       if (status) {
         response.statusCode = status;
         return html;
       }
-      const shared = req.method === 'GET' && isSharedCacheable(response.getHeader('cache-control')) && chosenEncoding(req.headers['accept-encoding']) === 'br';
-      const kept = shared ? sharedPages.body(html) : null;
+      const atBrotli11 = shared && req.method === 'GET' && chosenEncoding(req.headers['accept-encoding']) === 'br';
+      const kept = atBrotli11 ? sharedPages.body(html) : null;
       if (!kept) return html;
       // The compression middleware leaves an answer that says its encoding as it is.
       response.setHeader('Content-Encoding', 'br');

@@ -21,3 +21,9 @@ export const PAGE_MEMORY = {
 
 /** The CMS's answers ('use cache', lib/cache/use-cache-memory.mjs); Redis behind them with replicas. */
 export const USE_CACHE_MEMORY = { ...IDLE, maxBytes: 32 * MB, probationMaxBytes: 8 * MB };
+
+/**
+ * Pages every visitor gets alike as the front server sends them (scripts/server/finished-pages.mjs): finished once
+ * while they are asked for, let go 10 s after their last request.
+ */
+export const FINISHED_PAGES = { maxBytes: 16 * MB, probationMaxBytes: 4 * MB, probationIdleMs: 10_000, protectedIdleMs: 10_000, promoteAfterMs: 1000 };

@@ -1,0 +1,59 @@
+// The page as the front server sends it (scripts after the first paint, the RSC data in one script, its CSP with
+// the hash of each inline script, the status and location it marks), kept for pages every visitor gets alike.
+//
+// Such a page comes from Next's cache as the same HTML on every request, and finishing it again each time was
+// ~40 % of the server's CPU for a cached page (a CPU profile under autocannon on the master plan: the regular
+// expressions, the escaping and the hashes over ~100 kB). The finished page is kept by the hash of the HTML
+// Next gave (sha256, ~0.1 ms), in a memory tier that lets go of it 10 s after its last request
+// (lib/cache/memory-limits.mjs FINISHED_PAGES): under load a page is finished once, and the memory is back
+// when the load has passed. Pages rendered for one visitor are finished each time and not kept.
+import { createHash } from 'node:crypto';
+import { createMemoryTier } from '../../lib/cache/memory-tier.mjs';
+import { inlineScriptHashes } from './csp.mjs';
+import { flightDataInOneScript } from './flight-data-in-one-script.mjs';
+import { markedLocation, markedStatus } from './page-status.mjs';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
+
+/**
+ * @typedef {{ html: string, csp: string, location: string | null, status: number | null }} FinishedPage
+ */
+
+/**
+ * The page to send for the HTML Next rendered, with its Content-Security-Policy.
+ * @param {string} rendered
+ * @param {(hashes: string[]) => string} policy the CSP for a page with these inline script hashes
+ * @returns {FinishedPage}
+ */
+export function finishPage(rendered, policy) {
+  const html = flightDataInOneScript(scriptsAfterFirstPaint(rendered));
+  return { html, csp: policy(inlineScriptHashes(html)), location: markedLocation(html), status: markedStatus(html) };
+}
+
+/**
+ * @param {{ policy: (hashes: string[]) => string, limits: import('../../lib/cache/memory-tier.mjs').MemoryTierOptions }} options
+ */
+export function createFinishedPages({ policy, limits }) {
+  /** @type {import('../../lib/cache/memory-tier.mjs').MemoryTier<FinishedPage>} */
+  const tier = createMemoryTier(limits);
+  return {
+    get size() {
+      return tier.size;
+    },
+    /**
+     * The finished page for this rendered HTML: kept when `shared` (the same for every visitor), else made anew.
+     * @param {string} rendered
+     * @param {boolean} shared
+     */
+    finish(rendered, shared) {
+      if (!shared) return finishPage(rendered, policy);
+      const key = createHash('sha256').update(rendered).digest('base64');
+      const kept = tier.get(key);
+      if (kept) return kept;
+      const page = finishPage(rendered, policy);
+      // A JavaScript string of Cyrillic HTML takes two bytes a character.
+      tier.set(key, page, 2 * page.html.length + page.csp.length + 256);
+      return page;
+    },
+    close: () => tier.close(),
+  };
+}
