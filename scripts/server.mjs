@@ -99,7 +99,7 @@ createServer((req, res) => {
     if (image) images.record(req, res);
     holdHtmlUntilComplete(res, (response, rendered) => {
       const shared = isSharedCacheable(response.getHeader('cache-control'));
-      const { html, csp, location, status } = finishedPages.finish(rendered, shared);
+      const { html, csp, location, status, key } = finishedPages.finish(rendered, shared);
       response.setHeader('Content-Security-Policy', csp);
       if (response.statusCode !== 200) return html;
       if (location) {
@@ -112,7 +112,7 @@ createServer((req, res) => {
         return html;
       }
       const atBrotli11 = shared && req.method === 'GET' && chosenEncoding(req.headers['accept-encoding']) === 'br';
-      const kept = atBrotli11 ? sharedPages.body(html) : null;
+      const kept = atBrotli11 ? sharedPages.body(html, key ?? undefined) : null;
       if (!kept) return html;
       // The compression middleware leaves an answer that says its encoding as it is.
       response.setHeader('Content-Encoding', 'br');

@@ -1,3 +1,5 @@
+import { NBSP, THOUSANDS } from '@/lib/text/typography';
+
 /**
  * Russian number formatting without Intl, exactly as `Intl.NumberFormat('ru-RU')` writes it (tests/unit/decimal.test.ts
  * compares the two): groups of three split by a no-break space, a decimal comma, half-way figures rounded away from
@@ -10,7 +12,6 @@
  * function, so the HTML and the hydrated page agree to the character.
  */
 
-const GROUP = '\u00a0';
 const DECIMAL = ',';
 
 /** The digits of a finite non-negative number with no exponent: 1.5e-7 → '0.00000015', 1e21 → '1000000000000000000000'. */
@@ -41,20 +42,14 @@ function increment(digits: string): string {
   return `1${out.join('')}`;
 }
 
-function group(whole: string): string {
-  let out = '';
-  for (let i = 0; i < whole.length; i += 1) {
-    if (i > 0 && (whole.length - i) % 3 === 0) out += GROUP;
-    out += whole[i];
-  }
-  return out;
-}
+/** Digits in groups of three from the right, split by SPEC §9's thousands separator: '1234567' → '1 234 567'. */
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS);
 
 export type DecimalDigits = { minimumFractionDigits?: number; maximumFractionDigits: number };
 
 /** `value` as ru-RU writes it, with at least `minimumFractionDigits` (default 0) and at most `maximumFractionDigits` decimals. */
 export function formatNumber(value: number, { minimumFractionDigits = 0, maximumFractionDigits }: DecimalDigits): string {
-  if (Number.isNaN(value)) return 'не\u00a0число';
+  if (Number.isNaN(value)) return `не${NBSP}число`;
   const negative = value < 0 || Object.is(value, -0);
   if (!Number.isFinite(value)) return `${negative ? '-' : ''}∞`;
   const [whole = '0', fraction = ''] = plainDigits(Math.abs(value)).split('.');
@@ -63,7 +58,7 @@ export function formatNumber(value: number, { minimumFractionDigits = 0, maximum
   const wholeDigits = kept.slice(0, kept.length - maximumFractionDigits) || '0';
   let decimals = kept.slice(kept.length - maximumFractionDigits);
   while (decimals.length > minimumFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
-  return `${negative ? '-' : ''}${group(wholeDigits)}${decimals ? DECIMAL + decimals : ''}`;
+  return `${negative ? '-' : ''}${groupThousands(wholeDigits)}${decimals ? DECIMAL + decimals : ''}`;
 }
 
 /** Russian plural category of CLDR (as `Intl.PluralRules('ru-RU').select`): 'one' 1, 21; 'few' 2–4, 22; 'many' 0, 5–20; 'other' fractions. */

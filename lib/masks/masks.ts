@@ -1,5 +1,6 @@
 import IMask, { type FactoryArg } from 'imask';
 import { LIMITS } from '@/lib/config/constants';
+import { groupThousands } from '@/lib/format/decimal';
 import { nationalDigits } from '@/lib/format/phone';
 
 /**
@@ -56,8 +57,6 @@ export const NUMERIC_RULES: Record<NumericMaskKind, NumericRule> = {
   year: { maxDigits: 4 },
   code: { maxDigits: 4 },
 };
-
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /**
  * Numeric masks: digits only, at most `maxDigits`, leading zeros stripped, capped at `max`;

@@ -6,7 +6,7 @@ export type FinishedPage = { html: string; csp: string; location: string | null;
 export function finishPage(rendered: string, policy: (hashes: string[]) => string): FinishedPage;
 export function createFinishedPages(options: { policy: (hashes: string[]) => string; limits: MemoryTierOptions }): {
   readonly size: { entries: number; probation: number; bytes: number };
-  /** The finished page for this rendered HTML: kept when `shared` (the same for every visitor), else made anew. */
-  finish(rendered: string, shared: boolean): FinishedPage;
+  /** The finished page for this rendered HTML: kept when `shared` (the same for every visitor), else made anew; `key` names a kept one. */
+  finish(rendered: string, shared: boolean): FinishedPage & { key: string | null };
   close(): void;
 };

@@ -16,6 +16,7 @@ import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 
 /**
  * @typedef {{ html: string, csp: string, location: string | null, status: number | null }} FinishedPage
+ * @typedef {FinishedPage & { key: string | null }} SentPage `key`: the hash it is kept by (null when it is not kept)
  */
 
 /**
@@ -33,7 +34,7 @@ export function finishPage(rendered, policy) {
  * @param {{ policy: (hashes: string[]) => string, limits: import('../../lib/cache/memory-tier.mjs').MemoryTierOptions }} options
  */
 export function createFinishedPages({ policy, limits }) {
-  /** @type {import('../../lib/cache/memory-tier.mjs').MemoryTier<FinishedPage>} */
+  /** @type {import('../../lib/cache/memory-tier.mjs').MemoryTier<SentPage>} */
   const tier = createMemoryTier(limits);
   return {
     get size() {
@@ -41,15 +42,17 @@ export function createFinishedPages({ policy, limits }) {
     },
     /**
      * The finished page for this rendered HTML: kept when `shared` (the same for every visitor), else made anew.
+     * The key it is kept by also names it for other stores of the same page (its copy at brotli 11).
      * @param {string} rendered
      * @param {boolean} shared
+     * @returns {SentPage}
      */
     finish(rendered, shared) {
-      if (!shared) return finishPage(rendered, policy);
+      if (!shared) return { ...finishPage(rendered, policy), key: null };
       const key = createHash('sha256').update(rendered).digest('base64');
       const kept = tier.get(key);
       if (kept) return kept;
-      const page = finishPage(rendered, policy);
+      const page = { ...finishPage(rendered, policy), key };
       // A JavaScript string of Cyrillic HTML takes two bytes a character.
       tier.set(key, page, 2 * page.html.length + page.csp.length + 256);
       return page;

@@ -4,5 +4,5 @@ export function createSharedPageBrotli(options: { maxBytes: number; seenLimit?: 
   readonly size: { entries: number; bytes: number };
   settled(): Promise<void>;
   /** The page at brotli 11 when kept; otherwise null (compressed for next time from its second request). */
-  body(html: string): Buffer | null;
+  body(html: string, key?: string): Buffer | null;
 };

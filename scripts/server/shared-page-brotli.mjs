@@ -59,9 +59,9 @@ export function createSharedPageBrotli({ maxBytes, seenLimit = 4096 }) {
      * The page at brotli 11 when it is kept; otherwise null, and the page is compressed for next time when it
      * is asked for the second time and no other compression is under way.
      * @param {string} html
+     * @param {string} [key] a name for exactly these bytes when the caller has one (finished-pages.mjs); else their hash
      */
-    body(html) {
-      const key = createHash('sha256').update(html).digest('base64');
+    body(html, key = createHash('sha256').update(html).digest('base64')) {
       const body = kept.get(key);
       if (body) {
         kept.delete(key);

@@ -37,7 +37,7 @@ describe('pages finished for sending', () => {
     const finished = create();
     const first = finished.finish(rendered('Генплан'), true);
     expect(finished.finish(rendered('Генплан'), true)).toBe(first);
-    expect(first).toEqual(finishPage(rendered('Генплан'), policy));
+    expect(first).toEqual({ ...finishPage(rendered('Генплан'), policy), key: expect.any(String) });
     expect(finished.finish(rendered('Каталог'), true).html).toContain('Каталог');
     expect(finished.size.entries).toBe(2);
   });
