@@ -3,10 +3,14 @@ import { paths } from '@/lib/config/paths';
 import { canonicalPathFix } from '@/lib/routes/canonical-path';
 import { lotsAliasTarget } from '@/lib/routes/lots-route';
 import { lotsViewRewrite } from '@/lib/routes/lots-view-rewrite';
+import { DEFAULT_VIEW_SEGMENT, isClientNavigation } from '@/lib/routes/list-view';
 import { newsViewRewrite } from '@/lib/routes/news-view-rewrite';
 import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
+import { shortQueryTarget } from '@/lib/routes/long-query';
 
 /**
+ * - a query longer than any the site makes redirects to a short one (lib/routes/long-query.ts);
+ * - /mortgage without a query (a page load) is served as /mortgage/v, cached for everyone;
  * - /news?page=N: news pages moved to /news/page/N (a real 404 past the end); old links redirect
  *   permanently to the page's own address, with the list's topic and year and nothing else of the old query.
  * - /lots/{lotsType}: the catalogue's short alias redirects permanently to /lots/params/{lotsType}/ (query kept).
@@ -16,6 +20,8 @@ import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
  *   cache under its own path.
  */
 export function proxy(request: NextRequest) {
+  const shortened = shortQueryTarget(request.nextUrl.pathname, request.nextUrl.searchParams, request.nextUrl.search);
+  if (shortened !== null) return redirectTo(request, shortened, '');
   const moved = newsPageRedirect(request);
   if (moved) return moved;
   const alias = lotsAliasTarget(request.nextUrl.pathname);
@@ -23,6 +29,9 @@ export function proxy(request: NextRequest) {
   const fix = canonicalPathFix(request.nextUrl.pathname);
   if (fix && 'redirect' in fix) return redirectTo(request, fix.redirect);
   if (fix) return rewriteTo(request, fix.rewrite);
+  if (request.nextUrl.pathname === paths.mortgage() && !request.nextUrl.search && !isClientNavigation(request.headers)) {
+    return rewriteTo(request, `${paths.mortgage()}/${DEFAULT_VIEW_SEGMENT}`);
+  }
   const news = newsViewRewrite(request);
   if (news) return rewriteTo(request, news);
   const rewrite = lotsViewRewrite(request);
@@ -36,8 +45,8 @@ export function proxy(request: NextRequest) {
 }
 
 /** A permanent redirect to `path` with the request's query (built from the string: NextURL drops a trailing slash). */
-function redirectTo(request: NextRequest, path: string) {
-  return NextResponse.redirect(new URL(`${path}${request.nextUrl.search}`, request.nextUrl.origin), 308);
+function redirectTo(request: NextRequest, path: string, search = request.nextUrl.search) {
+  return NextResponse.redirect(new URL(`${path}${search}`, request.nextUrl.origin), 308);
 }
 
 function rewriteTo(request: NextRequest, path: string) {

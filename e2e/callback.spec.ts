@@ -1,7 +1,7 @@
 import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { storedLeads, uniqueIp, uniqueName, formToken } from './support/leads';
-import { CALLBACK_ERROR_TEXT as ERROR_TEXT, openCallbackPanel as openPanel } from './support/callback';
+import { CALLBACK_ERROR_TEXT as ERROR_TEXT, openCallbackPanel as openPanel, sendCallback } from './support/callback';
 import { CMS_DB_PATH } from '../playwright.config';
 
 test.beforeEach(async ({ page }) => {
@@ -67,6 +67,64 @@ test('the CMS failing: error view, then retry gives the form back with the value
   await panel.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(panel.getByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeVisible();
   expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
+});
+
+test('an answer lost on the way: the visitor sends again and the CMS keeps one lead; a corrected phone is a lead of its own', async ({ page, isMobile }) => {
+  allowConsoleErrors(page, /status of 504 .*\/api\/form\/feedback\//);
+  // The first attempt reaches the CMS and is stored; its answer never reaches the visitor.
+  let lose = 1;
+  await page.route('**/api/form/feedback/', async (route) => {
+    if (lose-- <= 0) return route.continue();
+    const stored = await route.fetch();
+    expect(stored.status()).toBe(201);
+    await route.fulfill({ status: 504, json: { detail: 'Gateway Timeout' } });
+  });
+  const name = uniqueName();
+  await page.goto('/');
+  const panel = await openPanel(page, isMobile);
+  await panel.getByLabel('Имя').fill(name);
+  await panel.getByLabel('Телефон').pressSequentially('9161112233');
+  await page.waitForTimeout(1600);
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText(ERROR_TEXT)).toBeVisible();
+  expect(storedLeads(CMS_DB_PATH, name), 'stored before its answer was lost').toHaveLength(1);
+  await panel.getByRole('button', { name: 'Повторить попытку' }).click();
+  await panel.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(panel.getByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeVisible();
+  expect(storedLeads(CMS_DB_PATH, name), 'the same lead sent again is kept once').toHaveLength(1);
+});
+
+test('a visitor who came in at an alias of the host lands on the site\'s own address, and the lead is stored', async ({ page, isMobile, baseURL }) => {
+  const name = uniqueName();
+  await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/contacts`);
+  await expect(page).toHaveURL(`${baseURL}/contacts`);
+  const panel = await openPanel(page, isMobile);
+  await sendCallback(page, panel, name);
+  await expect(panel.getByText('Успешно. Заявка отправлена. Наш менеджер скоро с вами свяжется.')).toBeVisible();
+  expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
+});
+
+test('one idempotency key, one stored lead: the endpoint answers a repeat with the first id; other keys and no key store anew', async ({ request, baseURL }) => {
+  const ip = uniqueIp();
+  const name = uniqueName();
+  const token = await formToken(baseURL!);
+  const send = (key: string | undefined, phone = '+7 (916) 123-45-67') =>
+    request.post('/api/form/feedback/', {
+      headers: { 'x-forwarded-for': ip },
+      data: { name, phone, is_agreed: true, is_adv: 0, form_id: '0001', website: '', form_token: token, ...(key ? { idempotency_key: key } : {}) },
+    });
+  const key = 'e2e0a1b2c3d4e5f60718293a4b5c6d7e';
+  const first = await send(key);
+  const again = await send(key);
+  expect([first.status(), again.status()]).toEqual([201, 201]);
+  expect((await again.json()).id).toBe((await first.json()).id);
+  expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
+  expect((await send('e2e-other-key-0123456789', '+7 (916) 765-43-21')).status()).toBe(201);
+  expect((await send(undefined)).status()).toBe(201);
+  expect(storedLeads(CMS_DB_PATH, name).map((lead) => lead.phone)).toEqual(['+7 (916) 123-45-67', '+7 (916) 765-43-21', '+7 (916) 123-45-67']);
+  const malformed = await send('short');
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toMatchObject({ errors: { idempotency_key: 'Неверный формат' } });
 });
 
 test('the sixth lead from one address in 10 minutes gets the rate-limit message and is not stored', async ({ page, request, isMobile, baseURL }) => {

@@ -83,13 +83,21 @@ for (const mode of FAULT_MODES) {
     const name = uniqueName();
     const ip = uniqueIp();
     try {
-      const response = await fetch(`${site.base}/api/form/feedback/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: site.base, 'x-forwarded-for': ip },
-        body: JSON.stringify({ name, phone: '+7 (916) 765-43-21', is_agreed: true, is_adv: 1, mode: 'simple', form_id: '0001', form_token: await formToken(site.base) }),
-      });
+      const token = await formToken(site.base);
+      // The visitor sends again (the first answer was lost): the same key, one lead in the outbox and in the CMS.
+      const send = () =>
+        fetch(`${site.base}/api/form/feedback/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: site.base, 'x-forwarded-for': ip },
+          body: JSON.stringify({ name, phone: '+7 (916) 765-43-21', is_agreed: true, is_adv: 1, mode: 'simple', form_id: '0001', form_token: token, idempotency_key: `outbox-${mode}-${name.length}-0123456789abcdef` }),
+        });
+      const response = await send();
       expect(response.status).toBe(202);
-      expect(await response.json()).toMatchObject({ status: 'queued' });
+      const queued = await response.json();
+      expect(queued).toMatchObject({ status: 'queued' });
+      const again = await send();
+      expect(again.status).toBe(202);
+      expect((await again.json()).id, 'the same lead queued once').toBe(queued.id);
       expect(storedLeads(resolve(CMS_DB_PATH), name)).toEqual([]);
     } finally {
       await site.setFault('');

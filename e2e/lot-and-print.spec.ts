@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
-import { apartmentWithStatus } from './support/cms-db';
+import { withCmsDb } from './support/cms-db';
 
 test('the lot page: parameters, actions, similar lots and the way back to the filtered list', async ({ page }) => {
   await page.goto(`${CATALOG}?rooms=2`);
@@ -27,20 +28,54 @@ test('a lot opens by its vendor code too, at its one address by id', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toContainText('№ 5');
 });
 
-test('the print view is one A4 page with the lot number and price', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one PDF is enough');
-  const id = apartmentWithStatus('free');
-  const lot = await (await page.request.get(`/api/realty_item/${id}/`)).json();
-  await page.goto(`/print?id=${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${lot.number}`);
-  const dir = mkdtempSync(join(tmpdir(), 'print-'));
-  const file = join(dir, 'lot.pdf');
+/** The lot that lists the most mortgage programmes (the cheapest free flat), and one of each other kind. */
+const PRINTED_LOTS: ReadonlyArray<readonly [string, string]> = [
+  ['the cheapest free flat (the most programmes)', "SELECT id FROM lots WHERE type = 'apartments' AND status = 'free' ORDER BY price LIMIT 1"],
+  ['a free flat', "SELECT id FROM lots WHERE type = 'apartments' AND status = 'free' ORDER BY id LIMIT 1"],
+  ['a booked flat', "SELECT id FROM lots WHERE type = 'apartments' AND status = 'booked' ORDER BY id LIMIT 1"],
+  ['a sold flat', "SELECT id FROM lots WHERE type = 'apartments' AND status = 'sold' ORDER BY id LIMIT 1"],
+  ['commercial premises', "SELECT id FROM lots WHERE type = 'commercial' ORDER BY id LIMIT 1"],
+];
+
+/** The print view of a lot as a PDF (A4, as the browser prints it): its page count and text. */
+async function printedPdf(page: Page): Promise<{ pages: number; text: string }> {
+  const file = join(mkdtempSync(join(tmpdir(), 'print-')), 'lot.pdf');
   writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }));
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  expect(info).toMatch(/Pages:\s+1\n/);
   expect(info).toMatch(/Page size:.*\(A4\)/);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f]/g, ' ');
-  expect(text).toContain(`№ ${lot.number}`);
-  expect(text).toContain(`${new Intl.NumberFormat('ru-RU').format(lot.price).replace(/[\u00a0\u202f]/g, ' ')} ₽`);
-  expect(text).toContain(`/lots/${lot.id}`);
+  return { pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), text };
+}
+
+test.describe('the print view', () => {
+  test.skip(({ isMobile }) => isMobile, 'PDFs: one project is enough');
+
+  for (const [kind, query] of PRINTED_LOTS) {
+    test(`is one A4 page for ${kind}, with the number, the price, the office and the address`, async ({ page }) => {
+      const id = withCmsDb((db) => (db.prepare(query).get() as { id: number }).id);
+      const lot = await (await page.request.get(`/api/realty_item/${id}/`)).json();
+      await page.goto(`/print?id=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${lot.number}`);
+      const { pages, text } = await printedPdf(page);
+      expect(pages).toBe(1);
+      expect(text).toContain(`№ ${lot.number}`);
+      if (lot.status.value !== 'sold') expect(text).toContain(`${new Intl.NumberFormat('ru-RU').format(lot.price).replace(/[\u00a0\u202f]/g, ' ')} ₽`);
+      expect(text).toContain(`/lots/${lot.id}`);
+      expect(text).toContain('Не является публичной офертой');
+    });
+  }
+
+  test('stays one page whatever the length of the texts (a long title, finish, office line)', async ({ page }) => {
+    const id = withCmsDb((db) => (db.prepare(PRINTED_LOTS[0]![1]).get() as { id: number }).id);
+    await page.goto(`/print?id=${id}`);
+    const long = 'Чистовая отделка с дизайнерскими материалами, паркетом из дуба, камнем в ванных комнатах и встроенными шкафами по проекту архитектора '.repeat(3);
+    await page.evaluate((text) => {
+      document.querySelector('h1')!.textContent += ` ${text}`;
+      document.querySelectorAll('article dd').forEach((dd) => (dd.textContent = text));
+      document.querySelector('article footer p')!.textContent += ` ${text}`;
+    }, long);
+    const { pages, text } = await printedPdf(page);
+    expect(pages).toBe(1);
+    expect(text).toContain('Не является публичной офертой');
+  });
 });

@@ -1,5 +1,5 @@
-import { test, expect } from './support/fixtures';
-import { apartmentWithStatus } from './support/cms-db';
+import { test, expect, allowConsoleErrors } from './support/fixtures';
+import { apartmentWithStatus, withCmsDb } from './support/cms-db';
 
 /** The pictures a page's HTML links from the CMS. */
 const mediaIn = (html: string) => [...html.matchAll(/src="(\/api\/media\/[^"]+)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
@@ -74,5 +74,52 @@ test.describe('pictures from the CMS', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_500);
     expect(pictures.filter((path) => path.includes('/facades/') || path.includes('/layouts/'))).toEqual([]);
+  });
+});
+
+test.describe('files in the CMS\'s media never run script on the site', () => {
+  test.skip(({ isMobile }) => isMobile, 'server answers and one browser: one project is enough');
+
+  const SVG = 'e2e/hostile.svg';
+  const HTML = 'e2e/hostile.html';
+  const TEXT = 'e2e/notes.txt';
+  // What a planted script would do: mark the document, read the CSRF cookie and remember it where the site can see.
+  const SCRIPT = "document.documentElement.setAttribute('data-ran','1');try{localStorage.setItem('planted',document.cookie||'ran')}catch(e){}";
+
+  test.beforeAll(() => {
+    // A CMS that took such files (the embedded one refuses HTML: cms/seed/media-rows.ts); written straight into its table.
+    withCmsDb((db) => {
+      const insert = db.prepare('INSERT OR REPLACE INTO media (path, content_type, body, hash) VALUES (?, ?, ?, ?)');
+      insert.run(SVG, 'image/svg+xml', `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#a07a4a"/><script>${SCRIPT}</script></svg>`, 'e2e1');
+      insert.run(HTML, 'text/html', `<!doctype html><p>hostile</p><script>${SCRIPT}</script>`, 'e2e2');
+      insert.run(TEXT, 'text/plain', 'plain notes', 'e2e3');
+    }, { write: true });
+  });
+  test.afterAll(() => withCmsDb((db) => db.prepare('DELETE FROM media WHERE path IN (?, ?, ?)').run(SVG, HTML, TEXT), { write: true }));
+
+  test('an SVG keeps its drawing and loses its script; HTML is refused; other files download', async ({ page, request }) => {
+    // The browser reports what it blocked: that is the point.
+    allowConsoleErrors(page, /Blocked script execution in '[^']*\/api\/media\/e2e\/hostile\.svg'|status of 403 \(Forbidden\) \([^)]*hostile\.html\)/);
+    const svg = await request.get(`/api/media/${SVG}`);
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(svg.headers()['x-content-type-options']).toBe('nosniff');
+    expect(svg.headers()['content-disposition']).toBeUndefined();
+    const html = await request.get(`/api/media/${HTML}`);
+    expect(html.status()).toBe(403);
+    expect(html.headers()['content-type']).toMatch(/^application\/json/);
+    const text = await request.get(`/api/media/${TEXT}`);
+    expect(text.status()).toBe(200);
+    expect(text.headers()['content-disposition']).toBe('attachment; filename="notes.txt"');
+    expect(text.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+
+    await page.goto('/');
+    await page.goto(`/api/media/${SVG}`);
+    await expect(page.locator('rect')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
+    await page.goto(`/api/media/${HTML}`);
+    await expect(page.locator('body')).not.toContainText('hostile');
+    await page.goto('/');
+    expect(await page.evaluate(() => localStorage.getItem('planted')), 'no script of a CMS file ran at the site\'s origin').toBeNull();
   });
 });

@@ -108,6 +108,16 @@ test('the server HTML carries the calculation of the URL (search engines, no Jav
   expect(html).toContain('Необходимый доход');
 });
 
+test('/mortgage without a query is one page for everyone, cacheable at a CDN; a calculation in the URL is rendered for its request', async ({ request }) => {
+  const plain = await request.get('/mortgage');
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(await plain.text()).toContain('Ипотечный калькулятор');
+  const calculated = await request.get('/mortgage?price=12000000&down=2400000&term=20&rate=6');
+  expect(calculated.headers()['cache-control']).not.toMatch(/s-maxage/);
+  expect((await request.get('/mortgage/other')).status()).toBe(404);
+});
+
 test('a lot card’s monthly payment is the lowest programme’s payment on that lot’s page', async ({ page }) => {
   await page.goto(`${CATALOG}?rooms=2`);
   const card = page.getByTestId('lot-card').first();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { PAGE_ROUTES } from './support/routes';
 import { withLists } from './support/lists';
 import { cspViolations, recordCspViolations } from './support/csp';
-import { findBadLineBreaks } from './support/line-breaks';
+import { findBadLineBreaks, findPlainSpaces } from './support/line-breaks';
 import { webFontsInUse, withWebFonts } from './support/fonts';
 
 /**
@@ -29,6 +29,7 @@ test.describe('every route is server-rendered with its heading and title', { tag
       await expect(page).toHaveTitle(/\S/);
       expect(await cspViolations(page), 'CSP violations').toEqual([]);
       await expectNoSeriousA11yViolations(page);
+      expect(await findPlainSpaces(page), 'plain spaces the typography rule makes no-break').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
       if (isMobile) {

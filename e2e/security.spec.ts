@@ -104,6 +104,50 @@ test.describe('headers and hostile requests (HTTP only)', () => {
     expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
   });
 
+  test('odd but well-formed news codes are the designed 404, never 500', async ({ request }) => {
+    for (const path of [
+      "/news/%25%2C'%20OR%201%3D1--%2C60%2Cgenplan%2C0x1F%2C%2500%2C%25252e%25252e%25252f",
+      '/news/100%25',
+      '/news/%2500',
+      '/news/%25252e%25252e%25252f',
+      '/news/a%2Fb',
+      `/news/${'x'.repeat(400)}`,
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Страница не найдена');
+    }
+  });
+
+  test('an address past 8 kB is 414 without echoing it; a long query is one short redirect', async ({ request }) => {
+    const huge = await request.get(`/lots/params/apartments/?rooms=2&q=${'x'.repeat(16_000)}`, { maxRedirects: 0 });
+    expect(huge.status()).toBe(414);
+    expect(JSON.stringify(huge.headers()).length, 'nothing of the address in the headers').toBeLessThan(2_000);
+    expect(await huge.text()).toContain('Слишком длинный адрес страницы');
+    for (const [path, location] of [
+      [`/lots/params/apartments/?rooms=2&q=${'x'.repeat(3_000)}`, '/lots/params/apartments/?rooms=2'],
+      [`/contacts?q=${'x'.repeat(3_000)}`, '/contacts'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path.slice(0, 40)).toBe(308);
+      expect(response.headers().location).toBe(location);
+    }
+    // A filter link of ordinary length answers with headers of ordinary size (Next's rewrite header repeats the query).
+    const filtered = await request.get('/lots/params/apartments/?rooms=1,2,3&price_min=20000000&price_max=90000000&area_min=40&ordering=-price');
+    expect(filtered.status()).toBe(200);
+    expect(JSON.stringify(filtered.headers()).length).toBeLessThan(8_000);
+  });
+
+  test('a page at an alias of the site\'s host redirects once to SITE_URL; the API, files and the health check answer at any host', async ({ request, baseURL }) => {
+    const alias = baseURL!.replace('127.0.0.1', 'localhost');
+    for (const path of ['/', '/contacts', '/lots/params/apartments/?rooms=2']) {
+      const response = await request.get(`${alias}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers().location, path).toBe(`${baseURL}${path}`);
+    }
+    for (const path of ['/api/queues/', '/healthz']) expect((await request.get(`${alias}${path}`, { maxRedirects: 0 })).status(), path).toBe(200);
+  });
+
   test('a visitor\'s X-Forwarded-Host does not reach the links the site gives', async ({ request }) => {
     const base = `http://127.0.0.1:${ONE_QUEUE_PORT}`;
     const response = await request.get(`${base}/api/realty_list/apartments/?page=1`, { headers: { 'x-forwarded-host': 'evil.example', host: 'evil.example' } });

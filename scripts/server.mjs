@@ -2,7 +2,8 @@
 // - records the TCP peer address: Next.js keeps a client-supplied X-Forwarded-For as it is, so the peer
 //   address is the only thing a rate limit can trust; it travels to route handlers in x-peer-address
 //   (never taken from outside);
-// - answers an address that cannot be decoded with 400 (Next answers 500 for /news/%zz);
+// - redirects a page asked for at another host than SITE_URL's to SITE_URL (canonical-host.mjs);
+// - answers an address that cannot be decoded with 400 (Next answers 500 for /news/%zz), one past 8 kB with 414;
 // - sends the security headers on every response and, on pages, a Content-Security-Policy with the hash
 //   of each inline script of that page (docs/decisions/0003-csp-hashes.md);
 // - sends the status a page marks for itself (a "not found" page rendered without notFound(), a lot opened by
@@ -23,7 +24,8 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
 import { FINISHED_PAGES } from '../lib/cache/memory-limits.mjs';
-import { badRequestPage, isMalformedTarget } from './server/bad-request.mjs';
+import { badRequestPage, refusedTarget, REQUEST_HEAD_MAX_BYTES } from './server/bad-request.mjs';
+import { createCanonicalHost } from './server/canonical-host.mjs';
 import { contentSecurityPolicy } from './server/csp.mjs';
 import { createFinishedPages } from './server/finished-pages.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
@@ -69,6 +71,10 @@ const https = (process.env.SITE_URL ?? '').trim().startsWith('https:');
 if (!(process.env.SITE_URL ?? '').trim()) {
   console.warn('[start] SITE_URL is not set: canonical addresses, link previews, sitemap.xml and the feed will name http://localhost:3000. Set SITE_URL to the public address (https://…).');
 }
+const canonicalHost = createCanonicalHost({
+  siteUrl: (process.env.SITE_URL ?? '').trim() || `http://localhost:${port}`,
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
+});
 const alwaysSent = Object.entries(securityHeaders({ https }));
 // Brotli 5 instead of the middleware's 4: pages 9–10 % smaller (the catalogue 15.0 → 13.6 kB) for the same
 // ~1.5 ms of CPU; 6 and above gain little more, 9 costs 10 times as much.
@@ -83,12 +89,20 @@ const sharedPages = createSharedPageBrotli({ maxBytes: 16 * 1024 * 1024 });
 // The same pages finished for sending (scripts after paint, RSC data in one script, CSP) once while they are asked for.
 const finishedPages = createFinishedPages({ policy: (hashes) => contentSecurityPolicy({ hashes, https }), limits: FINISHED_PAGES });
 
-createServer((req, res) => {
+// Heads up to 32 kB are read, so that an address past its limit gets the site's 414 page, not Node's bare 431.
+createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (req, res) => {
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
   for (const [name, value] of alwaysSent) res.setHeader(name, value);
-  if (isMalformedTarget(req.url)) {
-    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': contentSecurityPolicy({ https }) });
-    res.end(req.method === 'HEAD' ? undefined : badRequestPage());
+  const refused = refusedTarget(req.url);
+  if (refused) {
+    res.writeHead(refused, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': contentSecurityPolicy({ https }) });
+    res.end(req.method === 'HEAD' ? undefined : badRequestPage(refused));
+    return;
+  }
+  const home = canonicalHost.redirect(req);
+  if (home) {
+    res.writeHead(308, { location: home, 'cache-control': 'public, max-age=3600' });
+    res.end();
     return;
   }
   keepContentTypeAString(res);

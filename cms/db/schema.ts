@@ -177,7 +177,10 @@ CREATE INDEX waitlist_queue ON waitlist (lot_id, status, id);
 
 CREATE TABLE submissions (
   id INTEGER PRIMARY KEY, form TEXT NOT NULL, payload TEXT NOT NULL, ip TEXT, user_agent TEXT,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  -- The key the visitor's form made when it opened: one stored row per key, however often it is sent.
+  idempotency_key TEXT
 );
 CREATE INDEX submissions_form_created ON submissions (form, created_at);
+CREATE UNIQUE INDEX submissions_idempotency ON submissions (form, idempotency_key) WHERE idempotency_key IS NOT NULL;
 `;

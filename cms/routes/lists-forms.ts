@@ -24,9 +24,26 @@ export function listRoutes(app: Hono, realty: RealtyRepository): void {
 }
 
 export function formRoutes(app: Hono, db: Database.Database): void {
-  const insert = db.prepare('INSERT INTO submissions (form, payload, ip, user_agent, created_at) VALUES (?, ?, ?, ?, ?)');
-  const store = (form: string, payload: object, request: Request, ip: string | null) =>
-    Number(insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString()).lastInsertRowid);
+  const insert = db.prepare(`INSERT INTO submissions (form, payload, ip, user_agent, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (form, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`);
+  const byKey = db.prepare('SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?').pluck();
+  const store = (form: string, payload: object, request: Request, ip: string | null, key?: string) =>
+    Number(insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString(), key ?? null).lastInsertRowid);
+  /**
+   * A lead stored once per idempotency key: the first time 201, a repeat 200 with the id stored the first time
+   * (its answer had been lost on the way). Without a key every call stores a row.
+   */
+  const storeOnce = (form: string, payload: object & { idempotency_key?: string }, request: Request, ip: string | null) => {
+    const key = payload.idempotency_key;
+    if (key) {
+      const existing = byKey.get(form, key) as number | undefined;
+      if (existing !== undefined) return { id: existing, created: false };
+      const changed = insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString(), key);
+      if (changed.changes === 0) return { id: byKey.get(form, key) as number, created: false };
+      return { id: Number(changed.lastInsertRowid), created: true };
+    }
+    return { id: store(form, payload, request, ip), created: true };
+  };
 
   // A lead is a few hundred bytes of JSON: anything else is refused before it is read.
   app.use('/form/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: 'Тело запроса больше 16 КБ' }, 413) }));
@@ -41,8 +58,8 @@ export function formRoutes(app: Hono, db: Database.Database): void {
     const errors = validateFeedback(body);
     if (Object.keys(errors).length) return c.json({ detail: 'Проверьте поля формы', errors }, 400);
     const payload = feedbackFields(body);
-    const id = store('feedback', payload, c.req.raw, c.req.header('x-client-ip') ?? null);
-    return c.json({ id, status: 'stored' }, 201);
+    const { id, created } = storeOnce('feedback', payload, c.req.raw, c.req.header('x-client-ip') ?? null);
+    return c.json({ id, status: 'stored' }, created ? 201 : 200);
   });
 
   app.post('/form/online_entry', async (c) => {

@@ -10,6 +10,7 @@ import { STATUSES } from '../seed/complex';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
 import { rasterContentType, rasterSource, rasterise, renderView, viewSource } from '../media/raster';
 import { VIEW_CONTENT_TYPE, type StoredView } from '../media/panorama/views';
+import { attachmentName, MEDIA_CSP, mediaDelivery } from '../../lib/validation/media-policy';
 
 /** A floor with its section and building, as the floor plan prints them. */
 type MediaRow = { content_type: string; body: string; hash: string };
@@ -158,6 +159,12 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     return match ? { id: Number(match[1]), version } : null;
   };
 
+  // No media answer runs anything on the origin that serves it (lib/validation/media-policy.ts).
+  app.use('/media/*', async (c, next) => {
+    await next();
+    c.res.headers.set('content-security-policy', MEDIA_CSP);
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  });
   app.get('/media/layouts/:file', (c) => {
     const file = numbered(c.req.param('file'));
     const row = file ? (layout.get(file.id) as { svg: string; hash: string } | undefined) : undefined;
@@ -197,10 +204,13 @@ export function planRoutes(app: Hono, db: Database.Database): void {
       const body = await rasterise(name, drawing.body, drawing.hash);
       return c.body(new Uint8Array(body), 200, { 'content-type': rasterContentType(name), 'cache-control': mediaCacheControl(version, drawing.hash) });
     }
+    const delivery = mediaDelivery(row.content_type);
+    if (delivery === 'refused') return c.json({ detail: 'Этот файл нельзя открыть на сайте.' }, 403);
     const headers: Record<string, string> = { 'content-type': row.content_type, 'cache-control': mediaCacheControl(version, row.hash) };
+    if (delivery === 'attachment') headers['content-disposition'] = `attachment; filename="${attachmentName(name)}"`;
     if (row.content_type === 'application/pdf') {
       // Saved under its own name, not the versioned one.
-      headers['content-disposition'] = `inline; filename="${name.split('/').pop()}"`;
+      headers['content-disposition'] = `inline; filename="${attachmentName(name)}"`;
       return c.body(Buffer.from(row.body, 'latin1'), 200, headers);
     }
     return c.body(row.body, 200, headers);

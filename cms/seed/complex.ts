@@ -13,6 +13,12 @@ export type BuildingSeed = {
   footprint: { x: number; y: number; w: number; d: number };
 };
 
+/** Facts of the complex that more than one text states: one source, so home and the tour never disagree. */
+export const COMPLEX_FACTS = {
+  /** The double-height lobbies, metres. */
+  lobbyHeight: 6,
+} as const;
+
 export const QUEUES: QueueSeed[] = [
   { id: 1, name: '1 очередь', completion: 'II квартал 2027' },
   { id: 2, name: '2 очередь', completion: 'IV квартал 2028' },

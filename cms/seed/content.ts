@@ -1,5 +1,6 @@
 /** Editorial content of the demo complex (fictional: no real brand, person or phone number). */
 import { viewPicturePath } from '../media/panorama/views';
+import { COMPLEX_FACTS } from './complex';
 import type { PortraitTraits } from '../media/portrait';
 
 export const MEDIA = (path: string) => `/api/media/${path}`;
@@ -66,7 +67,7 @@ export const MAIN_PAGE = {
 
 export const BENEFITS = [
   { id: 1, title: 'Двор без машин', text: 'Весь транспорт уходит в двухуровневый подземный паркинг, во дворе — сад, детские площадки и зоны тихого отдыха.', image: MEDIA(viewPicturePath('benefit-1')) },
-  { id: 2, title: 'Лобби с консьержем', text: 'Двухсветные лобби высотой 6 метров, круглосуточный консьерж-сервис, колясочные и мастерские для велосипедов.', image: MEDIA(viewPicturePath('benefit-2')) },
+  { id: 2, title: 'Лобби с консьержем', text: `Двухсветные лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров, круглосуточный консьерж-сервис, колясочные и мастерские для велосипедов.`, image: MEDIA(viewPicturePath('benefit-2')) },
   { id: 3, title: 'Видовые квартиры', text: 'С верхних этажей открываются панорамы Москва-Сити, Пресненского парка и исторического центра.', image: MEDIA(viewPicturePath('benefit-3')) },
   { id: 4, title: 'Клубный дом', text: 'Десятиэтажный корпус 3 — всего 27 резиденций с каминами, террасами и потолками 3,4 м.', image: MEDIA(viewPicturePath('benefit-4')) },
   { id: 5, title: 'Школа и сад рядом', text: 'Собственный детский сад на 120 мест в первой очереди и три школы в радиусе 10 минут пешком.', image: MEDIA(viewPicturePath('benefit-5')) },

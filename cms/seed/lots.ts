@@ -116,11 +116,18 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       if (isTop && random.chance(0.6)) features.add('terrace');
       if (slot.floor > building.floors * 0.55 && random.chance(0.7)) features.add('view');
       if (isTop || building.number === 3) features.add('high_ceiling');
-      if (rooms >= 3 && random.chance(0.75)) features.add('master_bedroom');
-      if (rooms >= 2 && random.chance(0.5)) features.add('wardrobe');
-      if ((position === 0 || position === count - 1) && random.chance(0.8)) features.add('corner_windows');
+      // What the plan has, every flat of that plan has (issue 41: two flats of one layout differed in compare). The
+      // main stream still draws its number for each, so the rest of the demo data stays as it was.
+      const layoutId = template.layouts[position] ?? null;
+      const planHas = (feature: Feature, share: number) => {
+        const drawn = random.chance(share);
+        return layoutId === null ? drawn : layoutShare(layoutId, feature) < share;
+      };
+      if (rooms >= 3 && planHas('master_bedroom', 0.75)) features.add('master_bedroom');
+      if (rooms >= 2 && planHas('wardrobe', 0.5)) features.add('wardrobe');
+      if ((position === 0 || position === count - 1) && planHas('corner_windows', 0.8)) features.add('corner_windows');
       if (building.number === 3 && rooms >= 4 && random.chance(0.5)) features.add('fireplace');
-      if (!features.has('terrace') && random.chance(0.35)) features.add('balcony');
+      if (!features.has('terrace') && planHas('balcony', 0.35)) features.add('balcony');
       const renovation = random.weighted<Renovation>([['none', 2], ['whitebox', 4], ['finish', 3], ['design', 1]]);
       const ppm = clamp(
         Math.round(
@@ -284,6 +291,13 @@ function seedNonResidential(
     const status = random.weighted<Status>([['free', 70], ['booked', 10], ['sold', 20]]);
     underground(place.ground, place.building, { vendorCode: `VR-S-${String(i).padStart(3, '0')}`, type: 'storerooms', floor: -1, number: `К-${i}`, area, price, oldPrice: null, status });
   }
+}
+
+/** A fixed number in [0, 1) for a layout and a feature (FNV-1a): the same plan always draws the same. */
+function layoutShare(layoutId: number, feature: Feature): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${layoutId}:${feature}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash / 0x1_0000_0000;
 }
 
 function featureMask(features: Set<Feature>): number {

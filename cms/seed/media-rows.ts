@@ -1,11 +1,14 @@
 import type Database from 'better-sqlite3';
 import { rasterSource, viewSource } from '../media/raster';
 import { MEDIA_URL_PREFIX, contentHash, versionedName } from '../media/versioned-names';
+import { mediaDelivery } from '../../lib/validation/media-policy';
 
 /** Stores an uploaded file with the hash of its bytes (the version its URLs carry). */
 export function mediaWriter(db: Database.Database): (path: string, contentType: string, body: string) => void {
   const insert = db.prepare('INSERT OR REPLACE INTO media (path, content_type, body, hash) VALUES (?, ?, ?, ?)');
   return (path, contentType, body) => {
+    // HTML and XML documents can carry script: the CMS takes pictures, video, sound, PDF and data files.
+    if (mediaDelivery(contentType) === 'refused') throw new Error(`media ${path}: files of type "${contentType}" are not accepted`);
     insert.run(path, contentType, body, contentHash(body));
   };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { PANORAMA_SIZE, SCENE_DRAWINGS, type SceneSlug } from '../media/panorama/scenes';
 import { MEDIA } from './content';
+import { COMPLEX_FACTS } from './complex';
 import { createRandom } from './random';
 
 /**
@@ -12,7 +13,7 @@ const SCENES: ReadonlyArray<{ slug: SceneSlug; title: string; text: string }> = 
   {
     slug: 'lobby',
     title: 'Лобби',
-    text: 'Двухсветное лобби высотой 5,2 метра: стена из ореховых ламелей, керамогранит крупного формата, стойка консьержа и витраж во двор. Отсюда лифты поднимают прямо к квартирам.',
+    text: `Двухсветное лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров: стена из ореховых ламелей, керамогранит крупного формата, стойка консьержа и витраж во двор. Отсюда лифты поднимают прямо к квартирам.`,
   },
   {
     slug: 'courtyard',

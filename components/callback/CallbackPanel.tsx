@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api/client';
 import { CALL_TIMES, CALLBACK_FORM_TYPES, CONTACT_METHODS } from '@/lib/callback/form-types';
 import { createFormTokenSource } from '@/lib/callback/form-token-source';
+import { createAttemptKeys } from '@/lib/callback/idempotency-key';
 import { sendCallback, type CallbackFormValues } from '@/lib/callback/send-callback';
 import { splitServerErrors, type ServerErrorBody } from '@/lib/callback/server-errors';
 import { CALLBACK_TEXTS } from '@/lib/callback/texts';
@@ -29,6 +30,8 @@ export function CallbackPanel({ formId, onDone }: Props) {
   // The server's signed note of when the form opened: a lead sent faster than a person can type is a bot.
   const [formToken] = useState(() => createFormTokenSource());
   useEffect(() => formToken.prefetch(), [formToken]);
+  // Made when the form opens: sending the same values again (after a lost answer) stores one lead.
+  const [attemptKeys] = useState(() => createAttemptKeys());
   const flow = useCallbackFlow(onDone);
   const { register, handleSubmit, setValue, clearErrors, setError, formState } = useForm<CallbackFormValues>({
     defaultValues: DEFAULTS,
@@ -55,7 +58,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     flow.sending();
     try {
-      await sendCallback(formId, values, await formToken.token());
+      await sendCallback(formId, values, await formToken.token(), attemptKeys.keyFor(values));
       flow.succeeded();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {

@@ -19,8 +19,8 @@ const ORDERING_LABELS: Record<Ordering, string> = {
   '-area': 'Площадь по убыванию',
   floor: 'Этаж по возрастанию',
   '-floor': 'Этаж по убыванию',
-  price_per_m2: 'Цена за м² по возрастанию',
-  '-price_per_m2': 'Цена за м² по убыванию',
+  price_per_m2: 'Цена за\u00a0м² по возрастанию',
+  '-price_per_m2': 'Цена за\u00a0м² по убыванию',
 };
 
 const ORDERING_OPTIONS = ORDERINGS.map((ordering) => ({ value: ordering, label: ORDERING_LABELS[ordering] }));

@@ -61,14 +61,10 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
             card: (
               <>
                 <strong className={styles.cardTitle}>{building.name}</strong>
-                <span>
-                  {queueName(building.queue_id)} · {building.completion}
-                </span>
+                <span>{`${queueName(building.queue_id)} · ${building.completion}`}</span>
                 {(building.free_count ?? 0) > 0 ? (
                   <>
-                    <span>
-                      {freeFlats(building.free_count ?? 0)}, {priceFrom(building.min_price)}
-                    </span>
+                    <span>{`${freeFlats(building.free_count ?? 0)} · ${priceFrom(building.min_price)}`}</span>
                     <span className={styles.cardRooms}>
                       {building.free_by_rooms.map((entry) => `${roomsShort(entry.rooms)}\u00a0— ${entry.count}`).join(' · ')}
                     </span>

@@ -30,7 +30,9 @@ export function ErrorView({ status, action }: Props) {
           {content.title}
         </h1>
         <p className={styles.message}>{content.message}</p>
-        <p className={styles.technical}>{content.technical}</p>
+        <p className={styles.technical} lang={/[А-Яа-яЁё]/.test(content.technical) ? undefined : 'en'}>
+          {content.technical}
+        </p>
         <div className={styles.actions}>
           {action}
           <Link href={paths.home()} className={styles.link}>

@@ -35,9 +35,9 @@ export function FavoritesList({ lots, lotsType, shared }: Props) {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
-      setNote('Ссылка на подборку скопирована');
+      setNote('Ссылка на\u00a0подборку скопирована');
     } catch {
-      setNote(`Ссылка на подборку: ${shareUrl}`);
+      setNote(`Ссылка на\u00a0подборку: ${shareUrl}`);
     }
   };
 
@@ -57,7 +57,7 @@ export function FavoritesList({ lots, lotsType, shared }: Props) {
               Поделиться подборкой
             </button>
             <a className={styles.link} href={shareUrl} data-testid="favorites-share-link">
-              Ссылка на подборку
+              Ссылка на\u00a0подборку
             </a>
           </>
         )}

@@ -4,6 +4,8 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './PlanFigure.module.scss';
 
 const SHAPE = '[data-card]';
+/** Room a card needs beyond its height above a shape: its 10 px gap and the sticky header over the window's top. */
+const CARD_GAP_PX = 90;
 
 /**
  * The hover cards of a plan: pointing at a shape or focusing it shows its card (server-rendered, hidden,
@@ -38,11 +40,14 @@ export function PlanCards({ children, cards, label }: { children: ReactNode; car
     hide();
     const box = container.getBoundingClientRect();
     const rect = shape.getBoundingClientRect();
-    const below = rect.top - box.top < 220;
+    card.hidden = false;
+    // Above the shape when it fits in the window there, else below when there is more room below: the card is
+    // never cut off by the fold or the top of the window.
+    const needed = card.offsetHeight + CARD_GAP_PX;
+    const below = rect.top < needed && window.innerHeight - rect.bottom > rect.top;
     card.style.left = `${Math.min(Math.max(rect.left + rect.width / 2 - box.left, 130), box.width - 130)}px`;
     card.style.top = `${below ? rect.bottom - box.top : rect.top - box.top}px`;
     card.dataset.below = String(below);
-    card.hidden = false;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -26,7 +26,7 @@ export function HomeLocation({ location }: { location: Location }) {
             <li key={station.name}>
               <span className={styles.dot} style={{ background: station.color }} aria-hidden="true" />
               <span className={styles.station}>{typograph(`м. ${station.name}`)}</span>
-              <span className={styles.minutes}>{station.walk_minutes} мин пешком</span>
+              <span className={styles.minutes}>{`${station.walk_minutes}\u00a0мин пешком`}</span>
             </li>
           ))}
         </ul>
@@ -36,7 +36,7 @@ export function HomeLocation({ location }: { location: Location }) {
               <div key={time.place}>
                 <dt>{typograph(time.place)}</dt>
                 <dd>
-                  {time.minutes} мин {TRAVEL_MODES[time.mode] ?? time.mode}
+                  {typograph(`${time.minutes} мин ${TRAVEL_MODES[time.mode] ?? time.mode}`)}
                 </dd>
               </div>
             ))}

@@ -31,7 +31,7 @@ export function HomeProgress({ report, queueName }: { report: Report; queueName:
         <p className={styles.percentLabel}>готовность</p>
         <p className={styles.body}>{typograph(report.text)}</p>
         <Link href={`${paths.progress()}?${query}`} className={styles.more}>
-          {`Фотоотчёт: ${report.photos_count} ${plural(report.photos_count, ['фото', 'фото', 'фото'])}`}
+          {`Фотоотчёт: ${report.photos_count}\u00a0фото`}
         </Link>
       </div>
     </article>

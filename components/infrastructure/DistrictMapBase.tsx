@@ -47,7 +47,7 @@ export function DistrictMapBase({ location, complexName }: Props) {
           <g key={minutes}>
             <circle r={r} className={styles.ring} />
             <text x={0} y={-r - 18} className={styles.ringLabel} textAnchor="middle">
-              {minutes} мин пешком
+              {`${minutes}\u00a0мин пешком`}
             </text>
           </g>
         );

@@ -59,7 +59,7 @@ export function InfrastructureExplorer({ categories, places, viewBox, base, labe
               lat: place.lat,
               lng: place.lng,
               colour: colours.get(place.category) ?? '#4a4d52',
-              title: `${place.name} — ${place.walk_minutes} мин пешком`,
+              title: `${place.name} — ${place.walk_minutes}\u00a0мин пешком`,
               category: place.category,
               large: place.id === active,
             })),
@@ -108,7 +108,7 @@ export function InfrastructureExplorer({ categories, places, viewBox, base, labe
                   className={styles.place}
                   data-category={place.category}
                 >
-                  <title>{`${place.name} — ${place.walk_minutes} мин пешком`}</title>
+                  <title>{`${place.name} — ${place.walk_minutes}\u00a0мин пешком`}</title>
                 </circle>
               ))}
             </g>
@@ -144,7 +144,7 @@ export function InfrastructureExplorer({ categories, places, viewBox, base, labe
                       >
                         <span className={styles.itemName}>{place.name}</span>
                         <span className={styles.itemAddress}>{place.address}</span>
-                        <span className={styles.itemWalk}>{place.walk_minutes} мин пешком</span>
+                        <span className={styles.itemWalk}>{`${place.walk_minutes}\u00a0мин пешком`}</span>
                       </li>
                     ))}
                   </ul>

@@ -24,7 +24,7 @@ export type ParameterKey =
 const PARAMETERS: Array<[ParameterKey, string, (lot: LotCard) => string | null]> = [
   ['price', 'Стоимость', (lot) => formatPrice(lot.price)],
   ['oldPrice', 'Цена без скидки', (lot) => (lot.old_price ? formatPrice(lot.old_price) : null)],
-  ['pricePerM2', 'Цена за м²', (lot) => formatPricePerM2(lot.price_per_m2)],
+  ['pricePerM2', 'Цена за\u00a0м²', (lot) => formatPricePerM2(lot.price_per_m2)],
   ['monthPayment', 'Ежемесячный платёж', (lot) => (lot.month_payment ? formatMonthPayment(lot.month_payment) : null)],
   ['area', 'Площадь', (lot) => formatArea(lot.area)],
   ['rooms', 'Комнат', (lot) => (lot.type === 'apartments' ? roomsLabel(lot.rooms) : null)],

@@ -31,8 +31,8 @@ const TERM_UNITS: ReadonlyArray<{ value: TermUnit; label: string }> = [
   { value: 'months', label: 'Месяцы' },
 ];
 const SORTS: ReadonlyArray<{ value: ProgrammeSort; label: string }> = [
-  { value: 'payment', label: 'По платежу' },
-  { value: 'rate', label: 'По ставке' },
+  { value: 'payment', label: 'По\u00a0платежу' },
+  { value: 'rate', label: 'По\u00a0ставке' },
 ];
 
 /**
@@ -187,7 +187,7 @@ export function MortgageCalculator({ programmes, facets, specs, initial, syncUrl
             </div>
             <ProgrammeFacets facets={facets} chosen={facetValues} onChange={setFacetValues} />
             <p className={styles.count} aria-live="polite">
-              {`Программ: ${offers.length}, подходят к расчёту: ${offers.filter((offer) => offer.available).length}`}
+              {`Программ: ${offers.length}, подходят к\u00a0расчёту: ${offers.filter((offer) => offer.available).length}`}
             </p>
             <ProgrammeTable offers={offers} caption="Программы банков и платёж по ним для этого расчёта" markLowest={sort === 'payment'} onChoose={choose} />
           </section>

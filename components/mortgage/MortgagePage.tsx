@@ -18,8 +18,7 @@ import { typograph } from '@/lib/text/typography';
 import styles from './MortgagePage.module.scss';
 
 /** `/mortgage`: the calculator (prefilled from `?lot=`), payment methods, the banks' programmes, the FAQ and a consultation. */
-export async function MortgagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const search = await searchParams;
+export async function MortgagePage({ search }: { search: SearchParams }) {
   const api = getServerApi();
   const lotId = firstParam(search.lot);
   const [{ programmes, facets, specs }, faq, lot] = await Promise.all([
@@ -57,7 +56,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
         <div className={styles.consult}>
           <p>{typograph('Ипотечный брокер отдела продаж сравнит предложения банков, поможет собрать документы и подаст заявку в несколько банков сразу. Бесплатно.')}</p>
           <CallbackButton className={styles.consultButton} formId={MORTGAGE_FORM_ID}>
-            Получить консультацию по ипотеке
+            {typograph('Получить консультацию по ипотеке')}
           </CallbackButton>
         </div>
       </Section>

@@ -9,6 +9,7 @@ import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { visitorQueueId } from '@/lib/api/visitor-queue';
 import { paths } from '@/lib/config/paths';
+import { formatPercent } from '@/lib/format/number';
 import { shownQueue } from '@/lib/queue/chosen-queue';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { MonthPicker } from './MonthPicker';
@@ -62,8 +63,8 @@ export async function ProgressPage({ searchParams }: { searchParams: Promise<Sea
         {queue ? <QueueTabs queues={queues} shown={queue} href={(q) => progressHref(q.id)} label="Очередь строительства" /> : null}
         <Stats
           items={[
-            ...(latest ? [{ value: `${latest.percent}%`, label: queue && queues.length > 1 ? `Готовность: ${queue.name}` : 'Готовность' }] : []),
-            ...(description ? [{ value: `${description.completion_percent}%`, label: 'Общая готовность комплекса' }] : []),
+            ...(latest ? [{ value: formatPercent(latest.percent), label: queue && queues.length > 1 ? `Готовность: ${queue.name}` : 'Готовность' }] : []),
+            ...(description ? [{ value: formatPercent(description.completion_percent), label: 'Общая готовность комплекса' }] : []),
             { value: String(months.length), label: 'Фотоотчётов' },
           ]}
         />
@@ -74,7 +75,7 @@ export async function ProgressPage({ searchParams }: { searchParams: Promise<Sea
           <div className={styles.report}>
             <MonthPicker months={months} chosen={chosen} href={(month) => progressHref(queueInUrl, month.date)} />
             <p className={styles.text}>
-              <span className={styles.percent}>{report.percent}%</span> {report.text}
+              <span className={styles.percent}>{formatPercent(report.percent)}</span> {report.text}
             </p>
             <ProgressGallery key={report.id} photos={report.photos} month={report.title} />
           </div>

@@ -115,7 +115,7 @@ export function TourViewer({ scenes }: Props) {
         </p>
         {status === 'ready' ? (
           <button type="button" className={styles.fullscreen} onClick={() => viewer.current?.toggleFullscreen()}>
-            На весь экран
+            На\u00a0весь экран
           </button>
         ) : null}
         {status === 'loading' ? <p className={styles.status}>Загрузка панорамы…</p> : null}
@@ -123,7 +123,7 @@ export function TourViewer({ scenes }: Props) {
       <p className={styles.hint}>
         {status === 'error'
           ? 'Браузер не смог показать панораму: ниже — описание каждой сцены.'
-          : 'Перетаскивайте панораму или используйте стрелки на клавиатуре; метки на изображении ведут в соседние сцены.'}
+          : 'Перетаскивайте панораму или используйте стрелки на\u00a0клавиатуре; метки на\u00a0изображении ведут в\u00a0соседние сцены.'}
       </p>
       <ul className={styles.scenes} aria-label="Сцены тура">
         {scenes.map((item) => (

@@ -59,3 +59,45 @@ export async function findBadLineBreaks(page: Page): Promise<BadBreak[]> {
     return found.map((bad) => ({ ...bad, line: bad.line.slice(-40), next: bad.next.slice(0, 40) }));
   });
 }
+
+/** A plain space the typography rule replaces, or a percent sign without its space. */
+export type PlainSpace = { rule: 'short-word' | 'number-unit' | 'numero' | 'percent'; text: string };
+
+/**
+ * Reads every visible text of the page (whatever the width wraps; adjacent text nodes of one element read as one
+ * text, as `{minutes} мин` renders) and reports each plain space the typography rule (lib/text/typography.ts)
+ * makes a no-break space: after a word of one or two letters ("по платежу", "за м²"), between a number and the
+ * word, unit or sign after it ("5 мин"), after "№"; and a percent sign glued to its number ("64%").
+ */
+export async function findPlainSpaces(page: Page): Promise<PlainSpace[]> {
+  return page.evaluate(() => {
+    const RULES: Array<[PlainSpaceRule, RegExp]> = [
+      ['short-word', /(?:^|[\s(«„"'/])[А-Яа-яЁёA-Za-z]{1,2} (?=\S)/g],
+      ['number-unit', /\d (?=[А-Яа-яЁёA-Za-z₽%№²³°])/g],
+      ['numero', /№ (?=\d)/g],
+      ['percent', /\d%/g],
+    ];
+    type PlainSpaceRule = 'short-word' | 'number-unit' | 'numero' | 'percent';
+    const found: Array<{ rule: PlainSpaceRule; text: string }> = [];
+    const skipped = (element: Element) =>
+      element.closest('script, style, noscript, template, [hidden], [aria-hidden="true"], .visually-hidden, input, textarea, select, option, svg') !== null ||
+      element.getClientRects().length === 0;
+    const scan = (text: string) => {
+      for (const [rule, pattern] of RULES) {
+        for (const match of text.matchAll(pattern)) found.push({ rule, text: text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20).trim() });
+      }
+    };
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      let run = '';
+      for (const child of Array.from(element.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) run += child.textContent ?? '';
+        else if (run) {
+          if (!skipped(element)) scan(run);
+          run = '';
+        }
+      }
+      if (run && !skipped(element)) scan(run);
+    }
+    return found;
+  });
+}

@@ -4,6 +4,7 @@ import { keptMedia } from './media-copy';
 import { allowedProxyPath } from './proxy-paths';
 import { contextFromHeaders } from './request-context';
 import { serverTarget } from './transport';
+import { attachmentName, MEDIA_CSP, mediaDelivery } from '@/lib/validation/media-policy';
 
 /** Request headers passed from the browser to the CMS; everything else (cookies, auth) stays here. */
 const REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since'];
@@ -29,7 +30,7 @@ export async function proxyToContentApi(request: Request): Promise<Response> {
   const url = new URL(`${allowed.path}${incoming.search}`, target.baseUrl);
   if (allowed.media) {
     const kept = await keptMedia(url.href, request);
-    if (kept) return kept;
+    if (kept) return safeMedia(kept, allowed.path);
   }
 
   const headers = new Headers();
@@ -51,5 +52,25 @@ export async function proxyToContentApi(request: Request): Promise<Response> {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
-  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  const answer = new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  return allowed.media ? safeMedia(answer, allowed.path) : answer;
+}
+
+/**
+ * A CMS file as the site serves it (lib/validation/media-policy.ts): under a policy that runs nothing, never
+ * sniffed, pictures, video and PDF inline, other files as downloads, HTML and XML documents refused.
+ */
+function safeMedia(answer: Response, path: string): Response {
+  if (!answer.ok) return answer;
+  const delivery = mediaDelivery(answer.headers.get('content-type'));
+  if (delivery === 'refused') {
+    void answer.body?.cancel();
+    console.error(`[api proxy] refused a media file of type "${answer.headers.get('content-type') ?? ''}": ${path}`);
+    return refuse(403, 'Этот файл нельзя открыть на сайте.');
+  }
+  const headers = new Headers(answer.headers);
+  headers.set('content-security-policy', MEDIA_CSP);
+  headers.set('x-content-type-options', 'nosniff');
+  if (delivery === 'attachment') headers.set('content-disposition', `attachment; filename="${attachmentName(path)}"`);
+  return new Response(answer.body, { status: answer.status, headers });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '@/lib/api/client';
 import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { getRequestApi } from '@/lib/api/server';
@@ -71,7 +72,8 @@ export async function handleFeedback(request: Request): Promise<Response> {
     );
   }
 
-  const payload: FeedbackPayload = feedbackFields(body);
+  // A form of an older page sends no key: the lead gets one here, so the outbox and the CMS still keep it once.
+  const payload: FeedbackPayload = { idempotency_key: randomUUID(), ...feedbackFields(body) };
   if (cmsCircuit.state() === 'open') return queued(payload, ip, slot);
   try {
     const stored = await getRequestApi().sendFeedback(payload, ip);

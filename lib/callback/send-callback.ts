@@ -27,7 +27,7 @@ export function callbackValues(values: CallbackFormValues): CallbackValues {
  * decides success; then (b) the call-tracking and (c) the marketing scripts get it, if present.
  * Throws 'Отсутствует тип формы' for an unknown form id, and whatever storing the lead throws.
  */
-export async function sendCallback(formId: string, values: CallbackFormValues, formToken: string): Promise<void> {
+export async function sendCallback(formId: string, values: CallbackFormValues, formToken: string, idempotencyKey: string): Promise<void> {
   const type = callbackFormType(formId);
   const lead = callbackValues(values);
   await getBrowserApi().sendFeedback({
@@ -38,6 +38,7 @@ export async function sendCallback(formId: string, values: CallbackFormValues, f
     page_url: window.location.href,
     website: values.website,
     form_token: formToken,
+    idempotency_key: idempotencyKey,
   });
   sendCallTracking(callTrackingPayload(lead));
   sendMarketing(marketingPayload(lead, type.topic));

@@ -20,6 +20,8 @@ CREATE TABLE IF NOT EXISTS outbox (
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (refused, next_at);
 `;
+/** One queued lead per idempotency key (a file from before the key gets the column). */
+const KEYED = `CREATE UNIQUE INDEX IF NOT EXISTS outbox_idempotency ON outbox (idempotency_key) WHERE idempotency_key IS NOT NULL;`;
 
 /**
  * The site's own durable outbox of leads (SQLite, written before the visitor is told "sent"): a lead the
@@ -34,7 +36,12 @@ export function openOutbox(path: string) {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
-  const insert = db.prepare('INSERT INTO outbox (form, payload, ip, created_at) VALUES (?, ?, ?, ?)');
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('outbox') as string[];
+  if (!columns.includes('idempotency_key')) db.exec('ALTER TABLE outbox ADD COLUMN idempotency_key TEXT');
+  db.exec(KEYED);
+  const insert = db.prepare(`INSERT INTO outbox (form, payload, ip, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`);
+  const byKey = db.prepare('SELECT id FROM outbox WHERE idempotency_key = ?').pluck();
   const due = db.prepare('SELECT id, form, payload, ip, attempts, created_at FROM outbox WHERE refused = 0 AND next_at <= ? ORDER BY id LIMIT ?');
   const remove = db.prepare('DELETE FROM outbox WHERE id = ?');
   const retry = db.prepare('UPDATE outbox SET attempts = attempts + 1, next_at = ?, last_error = ? WHERE id = ?');
@@ -42,8 +49,11 @@ export function openOutbox(path: string) {
   const pending = db.prepare('SELECT count(*) AS n FROM outbox WHERE refused = 0');
 
   return {
-    add(payload: object, ip: string | null): number {
-      return Number(insert.run('feedback', JSON.stringify(payload), ip, new Date().toISOString()).lastInsertRowid);
+    /** Queues a lead; one with the idempotency key of a lead still queued gives that lead's id. */
+    add(payload: object & { idempotency_key?: string }, ip: string | null): number {
+      const key = payload.idempotency_key ?? null;
+      const changed = insert.run('feedback', JSON.stringify(payload), ip, new Date().toISOString(), key);
+      return changed.changes === 0 && key ? (byKey.get(key) as number) : Number(changed.lastInsertRowid);
     },
     due(now: number, limit: number): OutboxLead[] {
       return due.all(now, limit) as OutboxLead[];

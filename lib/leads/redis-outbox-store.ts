@@ -6,13 +6,24 @@ const KEYS = {
   due: 'site:leads:due',
   refused: 'site:leads:refused',
   lead: (id: number | string) => `site:leads:lead:${id}`,
+  /** The lead id kept for an idempotency key, for as long as such a lead can be sent again. */
+  key: (key: string) => `site:leads:key:${key}`,
 };
 
+/** How long a key names its lead: a form token lives a day, so no form sends again after that. */
+const KEY_TTL_SECONDS = 2 * 24 * 3600;
+
 // One step each, so a lead is never half-written and two replicas never take the same lead at once.
+// A lead with an idempotency key (ARGV[6], its Redis key KEYS[3]) already queued gives the id queued first.
 const ADD = `
+if ARGV[6] ~= '' then
+  local kept = redis.call('GET', KEYS[3])
+  if kept then return tonumber(kept) end
+end
 local id = redis.call('INCR', KEYS[1])
 redis.call('HSET', ARGV[1] .. id, 'form', ARGV[2], 'payload', ARGV[3], 'ip', ARGV[4], 'created_at', ARGV[5], 'attempts', 0)
 redis.call('ZADD', KEYS[2], 0, id)
+if ARGV[6] ~= '' then redis.call('SET', KEYS[3], id, 'EX', tonumber(ARGV[7])) end
 return id`;
 const CLAIM = `
 local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
@@ -34,8 +45,9 @@ const fields = (flat: string[]) => Object.fromEntries(flat.flatMap((value, index
  */
 export function redisOutbox(redis: Redis, claimMs: number) {
   return {
-    async add(payload: object, ip: string | null): Promise<number> {
-      const id = await redis.eval(ADD, 2, KEYS.seq, KEYS.due, KEYS.lead(''), 'feedback', JSON.stringify(payload), ip ?? '', new Date().toISOString());
+    async add(payload: object & { idempotency_key?: string }, ip: string | null): Promise<number> {
+      const key = payload.idempotency_key ?? '';
+      const id = await redis.eval(ADD, 3, KEYS.seq, KEYS.due, KEYS.key(key), KEYS.lead(''), 'feedback', JSON.stringify(payload), ip ?? '', new Date().toISOString(), key, KEY_TTL_SECONDS);
       return Number(id);
     },
     async due(now: number, limit: number): Promise<OutboxLead[]> {

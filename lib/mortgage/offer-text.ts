@@ -10,15 +10,26 @@ export function termText(months: number): string {
   return `${months}\u00a0${plural(months, ['месяц', 'месяца', 'месяцев'])}`;
 }
 
+/**
+ * A term after "до" or "не больше" (the genitive): '3 лет', '21 года', '1 месяца', '18 месяцев'.
+ */
+export function termUpTo(months: number): string {
+  if (months % 12 === 0) {
+    const years = months / 12;
+    return `${years}\u00a0${years % 10 === 1 && years % 100 !== 11 ? 'года' : 'лет'}`;
+  }
+  return `${months}\u00a0${months % 10 === 1 && months % 100 !== 11 ? 'месяца' : 'месяцев'}`;
+}
+
 /** Why a programme does not fit the calculation, in a buyer's words. */
 export function unavailableText(reason: OfferUnavailable, programme: { deposit: { min: number }; sum_max: number; term_max_years: number }): string {
   switch (reason) {
     case 'deposit':
       return `Нужен взнос от\u00a0${formatPercent(programme.deposit.min)}`;
     case 'sum':
-      return `Кредит не больше ${formatPrice(programme.sum_max)}`;
+      return `Кредит не\u00a0больше ${formatPrice(programme.sum_max)}`;
     case 'term':
-      return `Срок не больше ${termText(programme.term_max_years * 12)}`;
+      return `Срок не\u00a0больше ${termUpTo(programme.term_max_years * 12)}`;
     case 'price':
       return 'Укажите стоимость';
   }

@@ -14,7 +14,9 @@
  */
 import { COMPLEX_LEVEL, genplanLevelFrom, genplanLevelSearch, type GenplanLevel } from '@/lib/genplan/level';
 
-const DEFAULT_VIEW = 'v';
+/** The path segment of a list's default view (no query). */
+export const DEFAULT_VIEW_SEGMENT = 'v';
+const DEFAULT_VIEW = DEFAULT_VIEW_SEGMENT;
 
 /**
  * A client navigation (an RSC fetch) is rendered from its query, never rewritten to a view. Next hides its

@@ -16,7 +16,16 @@ export type FeedbackInput = {
   /** 'default' (name and phone) or 'extended' (with time and contact method). */
   mode?: 'default' | 'extended';
   page_url?: string;
+  /**
+   * Made by the form when it opens (a random UUID) and sent with every attempt of that form: the site's
+   * endpoint, its outbox and the CMS keep one lead per key, so a visitor who sends again after a lost answer,
+   * or an outbox that delivers again after a lost answer, never makes a second lead.
+   */
+  idempotency_key?: string;
 };
+
+/** An idempotency key: 16–64 letters, digits, hyphens or underscores (a UUID is 36). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 export type FieldErrors = Partial<Record<keyof FeedbackInput, string>>;
 
@@ -32,6 +41,9 @@ export function validateFeedback(input: Partial<Record<keyof FeedbackInput, unkn
   if (phoneError) errors.phone = phoneError;
   if (input.is_agreed !== true) errors.is_agreed = MESSAGES.required;
   if (input.is_adv !== undefined && input.is_adv !== 0 && input.is_adv !== 1) errors.is_adv = MESSAGES.format;
+  if (input.idempotency_key !== undefined && !(typeof input.idempotency_key === 'string' && IDEMPOTENCY_KEY.test(input.idempotency_key))) {
+    errors.idempotency_key = MESSAGES.format;
+  }
   if (input.mode === 'extended') {
     if (!text(input.time).trim()) errors.time = MESSAGES.required;
     if (!text(input.coomun_method).trim()) errors.coomun_method = MESSAGES.required;
@@ -56,5 +68,6 @@ export function feedbackFields(input: Partial<Record<keyof FeedbackInput, unknow
     mode: input.mode === 'extended' ? 'extended' : 'default',
     form_id: optional(input.form_id, 16),
     page_url: optional(input.page_url, 500),
+    ...(typeof input.idempotency_key === 'string' ? { idempotency_key: input.idempotency_key } : {}),
   };
 }

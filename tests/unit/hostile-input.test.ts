@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isSafeLink, isSafeMedia, MISSING_PICTURE } from '@/lib/api/safe-url';
 import { contactsSchema, docsSchema, headerInfoSchema, teamSchema } from '@/lib/api/schemas';
 import { allowedProxyPath } from '@/lib/api/proxy-paths';
-// @ts-expect-error plain JavaScript module of the front server, no types
 import { isMalformedTarget } from '@/scripts/server/bad-request.mjs';
 
 describe('URLs from the CMS', () => {

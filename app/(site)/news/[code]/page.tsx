@@ -10,6 +10,7 @@ import { getServerApi } from '@/lib/api/server';
 import { pageDataOrMissing } from '@/lib/api/policy';
 import { prerenderedNewsCodes } from '@/lib/api/prerendered-params';
 import { formatDate } from '@/lib/format/number';
+import { newsCodeFromSegment } from '@/lib/news/news-code';
 import { outageSafe } from '@/components/outage/outage-safe';
 import { metadataSafe } from '@/components/outage/outage-metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -21,7 +22,11 @@ import { breadcrumbsLd, newsArticleLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ code: string }> };
 
-const loadNewsItem = cache((code: string) => pageDataOrMissing(() => getServerApi().newsItem(code)));
+/** The item the address names; null (a 404) for a code that is missing in the CMS or cannot be one. */
+const loadNewsItem = cache(async (segment: string) => {
+  const code = newsCodeFromSegment(segment);
+  return code === null ? null : pageDataOrMissing(() => getServerApi().newsItem(code));
+});
 
 /** The first page of news is rendered at build; older items on their first visit, then cached. */
 export const generateStaticParams = prerenderedNewsCodes;
@@ -30,7 +35,7 @@ export const generateStaticParams = prerenderedNewsCodes;
 export const generateMetadata = metadataSafe(newsItemMetadata);
 
 async function newsItemMetadata({ params }: Props): Promise<Metadata> {
-  const item = await loadNewsItem(decodeURIComponent((await params).code));
+  const item = await loadNewsItem((await params).code);
   if (!item) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: item.title,
@@ -44,7 +49,7 @@ async function newsItemMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function NewsItemPage({ params }: Props) {
-  const item = await loadNewsItem(decodeURIComponent((await params).code));
+  const item = await loadNewsItem((await params).code);
   if (!item) return <NotFoundPage />;
   return (
     <article>
