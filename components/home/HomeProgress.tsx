@@ -5,7 +5,6 @@ import { Picture } from '@/components/ui/Picture';
 import { MONTH_PARAM } from '@/components/progress/progress-months';
 import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { paths } from '@/lib/config/paths';
-import { plural } from '@/lib/format/number';
 import { typograph } from '@/lib/text/typography';
 import styles from './HomeTeasers.module.scss';
 
