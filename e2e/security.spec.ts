@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { PAGE_ROUTES } from './support/routes';
 import { openCallbackPanel } from './support/callback';
@@ -163,4 +163,23 @@ test('no CSP violation with the callback panel open', { tag: '@phone' }, async (
   await page.goto('/');
   await openCallbackPanel(page, isMobile);
   expect(await cspViolations(page)).toEqual([]);
+});
+
+test('a script planted in a page is blocked by the browser and reported to the site', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one browser is enough');
+  allowConsoleErrors(page, /Content Security Policy/);
+  await recordCspViolations(page);
+  // A script that reached the HTML by some path (CMS content, an injection): the page's own policy, as sent.
+  await page.route('**/contacts', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</main>', '<script>window.__planted = 1</script></main>');
+    await route.fulfill({ response, body: html });
+  });
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/csp-report') && request.method() === 'POST');
+  await page.goto('/contacts');
+  const sent = await report;
+  expect(JSON.parse(sent.postData() ?? '{}')['csp-report']).toMatchObject({ 'violated-directive': expect.stringMatching(/^script-src/) });
+  expect(await page.evaluate(() => (window as unknown as { __planted?: number }).__planted)).toBeUndefined();
+  expect(await cspViolations(page)).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 });

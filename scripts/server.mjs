@@ -11,7 +11,7 @@
 // - compresses (gzip/brotli) what Next would, and the route handlers' answers Next leaves uncompressed; the
 //   build's scripts and stylesheets once, at the highest level (static-assets.mjs);
 // - keeps Next's optimised pictures in memory (image-cache.mjs): Next would re-encode them on every request;
-// - has a page's scripts load after its first paint (scripts-after-paint.mjs), its RSC data in one inline script
+// - sends a page's RSC data in one inline script
 //   (flight-data-in-one-script.mjs), and a page every visitor gets alike at brotli 11 once it is asked for
 //   twice (shared-page-brotli.mjs).
 import { randomBytes } from 'node:crypto';
@@ -86,7 +86,7 @@ const staticAssets = createStaticAssets({ staticDir: join(process.cwd(), '.next'
 const images = createImageCache({ maxBytes: 64 * 1024 * 1024 });
 // 16 MB: a page is 12–25 kB at brotli 11, so about 800 of the most requested pages.
 const sharedPages = createSharedPageBrotli({ maxBytes: 16 * 1024 * 1024 });
-// The same pages finished for sending (scripts after paint, RSC data in one script, CSP) once while they are asked for.
+// The same pages finished for sending (RSC data in one script, CSP) once while they are asked for.
 const finishedPages = createFinishedPages({ policy: (hashes) => contentSecurityPolicy({ hashes, https }), limits: FINISHED_PAGES });
 
 // Heads up to 32 kB are read, so that an address past its limit gets the site's 414 page, not Node's bare 431.

@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef } from 'react';
+import { useEarlyTap } from '@/lib/early-tap/use-early-tap';
 import { useSiteStore } from '@/store/StoreProvider';
 import { prefetchBookingPanel } from './load-booking-panel';
 import { useMyBooking } from './use-my-booking';
@@ -13,11 +15,15 @@ type Props = { lotId: number; lotTitle: string; mode: 'hold' | 'waitlist'; class
 export function BookingButton({ lotId, lotTitle, mode, className }: Props) {
   const openModal = useSiteStore((s) => s.openModal);
   const mine = useMyBooking();
+  const button = useRef<HTMLButtonElement>(null);
   const hold = mine?.holds.find((h) => h.lot.id === lotId);
-  if (hold?.kind === 'hold' || (!hold && mode === 'waitlist' && mine?.waitlist.some((w) => w.lot_id === lotId))) return null;
   const shown = hold?.kind === 'offer' ? 'hold' : mode;
+  const open = () => openModal({ kind: 'booking', lotId, lotTitle, mode: shown });
+  // A tap before hydration opens the panel once it can.
+  const earlyTap = useEarlyTap(`booking:${lotId}`, button, open);
+  if (hold?.kind === 'hold' || (!hold && mode === 'waitlist' && mine?.waitlist.some((w) => w.lot_id === lotId))) return null;
   return (
-    <button type="button" {...prefetchBookingPanel} className={className} onClick={() => openModal({ kind: 'booking', lotId, lotTitle, mode: shown })}>
+    <button ref={button} type="button" {...prefetchBookingPanel} {...earlyTap} className={className} onClick={open}>
       {shown === 'hold' ? 'Забронировать онлайн' : 'Сообщить, когда освободится'}
     </button>
   );

@@ -3,6 +3,8 @@
 import { prefetchCallbackPanel } from '@/components/callback/load-callback-panel';
 import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import { CALLBACK_FORM_ID } from '@/lib/config/forms';
+import { useRef } from 'react';
+import { useEarlyTap } from '@/lib/early-tap/use-early-tap';
 import { useSiteStore } from '@/store/StoreProvider';
 
 /**
@@ -11,8 +13,12 @@ import { useSiteStore } from '@/store/StoreProvider';
  */
 export function CallbackButton({ className, formId = CALLBACK_FORM_ID, children = CALLBACK_TEXTS.title }: { className?: string; formId?: string; children?: string }) {
   const openModal = useSiteStore((s) => s.openModal);
+  const button = useRef<HTMLButtonElement>(null);
+  const open = () => openModal({ kind: 'callback', formId });
+  // A tap before hydration opens the panel once it can.
+  const earlyTap = useEarlyTap(`callback:${formId}`, button, open);
   return (
-    <button type="button" {...prefetchCallbackPanel} className={className} onClick={() => openModal({ kind: 'callback', formId })}>
+    <button ref={button} type="button" {...prefetchCallbackPanel} {...earlyTap} className={className} onClick={open}>
       {children}
     </button>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import { useEarlyTap } from '@/lib/early-tap/use-early-tap';
 import { paths } from '@/lib/config/paths';
 import { COOKIE_CONSENT, VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import styles from './CookieBanner.module.scss';
@@ -49,6 +50,9 @@ export function CookieBanner() {
     () => acceptedInMemory || readAccepted(),
     () => false,
   );
+  const button = useRef<HTMLButtonElement>(null);
+  // A tap before hydration accepts once it can.
+  const earlyTap = useEarlyTap('cookie-accept', button, accept);
   if (accepted) return null;
   return (
     <section className={styles.banner} aria-label="Уведомление о cookie" data-site-chrome="cookie-banner">
@@ -56,7 +60,7 @@ export function CookieBanner() {
         {CONSENT_TEXT}{' '}
         <Link href={paths.privacy()}>Подробнее</Link>
       </p>
-      <button type="button" className={styles.button} onClick={accept}>
+      <button ref={button} type="button" className={styles.button} onClick={accept} {...earlyTap}>
         Принять
       </button>
     </section>

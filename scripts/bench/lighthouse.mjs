@@ -7,6 +7,7 @@
 // for (the page, its prefetches), so a measured run does not share the CPU with the server rendering them, and
 // a second request of each page, after which the front server keeps it at brotli 11 as it would for any page
 // asked for twice (scripts/server/shared-page-brotli.mjs).
+// Then the first screen's taps on a phone (first-tap.mjs): when a tap made 200 ms after the first paint is answered.
 // A benchmark that prints figures, not a test: it never fails on a number.
 //   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
 //   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { freeLotId, waitFor } from './support.mjs';
+import { measureFirstTaps } from './first-tap.mjs';
 import { nginxFrame } from '../cluster/cluster.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -177,6 +179,7 @@ try {
       console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}`);
     }
   }
+  await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROME });
 } finally {
   site.kill();
   bare.kill();

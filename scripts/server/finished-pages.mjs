@@ -1,4 +1,4 @@
-// The page as the front server sends it (scripts after the first paint, the RSC data in one script, its CSP with
+// The page as the front server sends it (the RSC data in one script, its CSP with
 // the hash of each inline script, the status and location it marks), kept for pages every visitor gets alike.
 //
 // Such a page comes from Next's cache as the same HTML on every request, and finishing it again each time was
@@ -9,10 +9,9 @@
 // when the load has passed. Pages rendered for one visitor are finished each time and not kept.
 import { createHash } from 'node:crypto';
 import { createMemoryTier } from '../../lib/cache/memory-tier.mjs';
-import { inlineScriptHashes } from './csp.mjs';
-import { flightDataInOneScript } from './flight-data-in-one-script.mjs';
+import { classifyInlineScripts } from './csp.mjs';
+import { mergeFlightData } from './flight-data-in-one-script.mjs';
 import { markedLocation, markedStatus } from './page-status.mjs';
-import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 
 /**
  * @typedef {{ html: string, csp: string, location: string | null, status: number | null }} FinishedPage
@@ -26,8 +25,11 @@ import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
  * @returns {FinishedPage}
  */
 export function finishPage(rendered, policy) {
-  const html = flightDataInOneScript(scriptsAfterFirstPaint(rendered));
-  return { html, csp: policy(inlineScriptHashes(html)), location: markedLocation(html), status: markedStatus(html) };
+  const { html, script } = mergeFlightData(rendered);
+  const { hashes, refused } = classifyInlineScripts(html, { trusted: script });
+  // A script the site did not write is left out of the policy (the browser blocks it and reports it): say so here too.
+  for (const opening of refused) console.error(`[csp] an inline script the site did not write is blocked: ${opening.replace(/\s+/g, ' ')}`);
+  return { html, csp: policy(hashes), location: markedLocation(html), status: markedStatus(html) };
 }
 
 /**

@@ -5,9 +5,9 @@
 // Content-Security-Policy (csp.mjs), so the header alone came to 3 kB, sent uncompressed before the page. And the
 // data is a JSON string inside JSON: every quote of it escaped (\"), every `<` written as \u003c, so the drawings
 // and texts it repeats from the page (a floor plan is 26 kB of SVG) look nothing like their copies in the HTML and
-// compress on their own. The front server holds the whole page before sending it (hashed-html.mjs), and the
-// scripts that read this data load after the first paint (scripts-after-paint.mjs), so the same data can be
-// pushed once, from one script where the last one was, as one JavaScript string in single quotes: only a
+// compress on their own. The front server holds the whole page before sending it (hashed-html.mjs), so the same
+// data can be pushed once, from one script where the last one was (Next's runtime reads pushes that come after
+// it has started, as it does for a streamed page), as one JavaScript string in single quotes: only a
 // backslash, a single quote, line ends and the `<` of `</script`, `<script` and `<!--` (what ends a script or
 // changes how the HTML parser reads it) are escaped. Next's
 // runtime reads the pushes as one text stream, so text chunks in a row joined are the same stream.
@@ -104,30 +104,41 @@ const pushCall = (push, scripts) =>
   push[0] === 1 && typeof push[1] === 'string' && push.length === 2 ? `self.__next_f.push([1,${textExpression(push[1], scripts)}])` : `self.__next_f.push(${JSON.stringify(push).replace(/</g, '\\u003c')})`;
 
 /**
- * The page with its RSC data scripts as one, where the last of them was; HTML with fewer than two, or with data
- * it does not recognise, as it is.
+ * The page with its RSC data scripts as one, where the last of them was, and that script's text (its code is
+ * made here from the data, so the CSP can trust it: csp.mjs); HTML with fewer than two, or with data it does not
+ * recognise, as it is (script null).
  * @param {string} html
+ * @returns {{ html: string, script: string | null }}
  */
-export function flightDataInOneScript(html) {
+export function mergeFlightData(html) {
   const matches = [...html.matchAll(FLIGHT_DATA)];
-  if (matches.length < 2 || !matches[0][1].startsWith('(self.__next_f=')) return html;
+  const unchanged = { html, script: null };
+  if (matches.length < 2 || !matches[0][1].startsWith('(self.__next_f=')) return unchanged;
   /** @type {unknown[][]} */
   let pushes;
   try {
     pushes = matches.map((match) => JSON.parse(match[2]));
   } catch {
-    return html;
+    return unchanged;
   }
-  if (!pushes.every(Array.isArray) || pushes[0].length !== 1 || pushes[0][0] !== 0) return html;
+  if (!pushes.every(Array.isArray) || pushes[0].length !== 1 || pushes[0][0] !== 0) return unchanged;
   const [start, ...data] = joinedText(pushes);
   const scripts = scriptTexts(html, matches.at(-1)?.index ?? 0);
-  const merged = `<script>(self.__next_f=self.__next_f||[]).push(${JSON.stringify(start)});${data.map((push) => pushCall(push, scripts)).join(';')}</script>`;
+  const script = `(self.__next_f=self.__next_f||[]).push(${JSON.stringify(start)});${data.map((push) => pushCall(push, scripts)).join(';')}`;
   const parts = [];
   let from = 0;
   for (const [index, match] of matches.entries()) {
-    parts.push(html.slice(from, match.index), index === matches.length - 1 ? merged : '');
+    parts.push(html.slice(from, match.index), index === matches.length - 1 ? `<script>${script}</script>` : '');
     from = (match.index ?? 0) + match[0].length;
   }
   parts.push(html.slice(from));
-  return parts.join('');
+  return { html: parts.join(''), script };
+}
+
+/**
+ * The page with its RSC data scripts as one (mergeFlightData).
+ * @param {string} html
+ */
+export function flightDataInOneScript(html) {
+  return mergeFlightData(html).html;
 }

@@ -1,6 +1,6 @@
 // Holds back an HTML answer until it is complete, so its Content-Security-Policy can name the hash of
 // each inline script in it (Next writes them as it renders: the RSC payload, the pre-paint script), and the
-// page can be finished before it is sent (scripts-after-paint.mjs). Every other answer passes through as it is written.
+// page can be finished before it is sent (finished-pages.mjs). Every other answer passes through as it is written.
 
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 

@@ -22,9 +22,9 @@ afterEach(() => {
 });
 
 describe('pages finished for sending', () => {
-  it('are finished as before: scripts after the first paint, the RSC data in one script, a hash for each inline script', () => {
+  it('are finished as before: Next\'s scripts where Next put them, the RSC data in one script, a hash for each inline script', () => {
     const page = finishPage(rendered('Генплан'), policy);
-    expect(page.html).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
+    expect(page.html).toContain('<script src="/_next/static/chunks/a.js" async="">');
     expect(page.html).toContain(`<script>(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,'Квартира Генплан'])</script>`);
     const inline = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
     expect(inline.length).toBeGreaterThan(0);

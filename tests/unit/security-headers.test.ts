@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module of the front server, no types
-import { contentSecurityPolicy, inlineScriptHashes } from '@/scripts/server/csp.mjs';
+import { classifyInlineScripts, contentSecurityPolicy } from '@/scripts/server/csp.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
 import { securityHeaders } from '@/scripts/server/security-headers.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
@@ -12,10 +12,37 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy of a page', () => {
-  it('hashes every inline script, once, and none with src and no data for search engines (JSON-LD is not run)', () => {
-    const html = `<html><head><script>document.documentElement.dataset.a=1</script><script src="/_next/static/chunks/a.js" async></script></head>
-<body><script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"@type":"Place"}</script><script>document.documentElement.dataset.a=1</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('document.documentElement.dataset.a=1'), sha('self.__next_f.push([1,"x"])')]);
+  const HEAD = '<script id="web-fonts">window.fonts=1</script><script id="visitor-marks">window.marks=1</script><script src="/_next/static/chunks/a.js" async></script>';
+  const CHUNKS = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[46168]});';
+  const page = (body: string) => `<html><head>${HEAD}</head><body><main>${body}</main><script>${CHUNKS}</script><script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+  it('hashes the scripts the site and Next emit, once each; none with src, no data for search engines (JSON-LD is not run)', () => {
+    const html = page('<script type="application/ld+json">{"@type":"Place"}</script>');
+    expect(classifyInlineScripts(html)).toEqual({
+      hashes: [sha('window.fonts=1'), sha('window.marks=1'), sha(CHUNKS), sha('self.__next_f.push([1,"x"])')],
+      refused: [],
+    });
+  });
+
+  it.each([
+    ['a script in the content', '<script>alert(1)</script>'],
+    ['a script with the id of the site\'s own, outside the head', '<script id="visitor-marks">alert(1)</script>'],
+    ['RSC data with code after it', '<script>self.__next_f.push([1,"x"]);alert(1)</script>'],
+    ['RSC data that is not data', '<script>self.__next_f.push([alert(1)])</script>'],
+    ['a chunk list with code in it', '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"x":1});alert(1)</script>'],
+    ['a chunk list naming another script', '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"]});</script>'],
+    ['an event-handler-like attribute on a known script', '<script id="web-fonts" onload="x">window.fonts=1</script>'],
+  ])('leaves out %s (the browser blocks it)', (_, planted) => {
+    const { hashes, refused } = classifyInlineScripts(page(planted));
+    expect(hashes).toHaveLength(4);
+    expect(refused).toHaveLength(1);
+  });
+
+  it('trusts the one RSC data script the front server wrote itself', () => {
+    const merged = "(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,'a'+document.getElementById(\"web-fonts\").text])";
+    const html = `<html><head>${HEAD}</head><body><script>${merged}</script></body></html>`;
+    expect(classifyInlineScripts(html).refused).toHaveLength(1);
+    expect(classifyInlineScripts(html, { trusted: merged })).toEqual({ hashes: [sha('window.fonts=1'), sha('window.marks=1'), sha(merged)], refused: [] });
   });
 
   it('allows scripts from the site and the hashed ones only: no unsafe-inline, no eval', () => {

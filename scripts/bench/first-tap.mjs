@@ -1,0 +1,65 @@
+// The first screen's taps on a phone (issue 41), printed by bench:lighthouse: a phone (375×812, touch) at 4× slower
+// CPU on a Slow-4G-like link opens a page; 200 ms after its first paint it taps a control of the first screen
+// («Меню» on home, «Заказать звонок» on a lot) and waits until that control has answered (its dialog is shown).
+// Printed: when the first paint came, when React had hydrated the page, and how long after the tap the dialog
+// opened; a tap made before hydration is kept by the page's head script (lib/early-tap) and answered once it can.
+// Figures, not assertions: median of the runs.
+import { chromium } from '@playwright/test';
+
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'ru-RU' };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function once(browser, url, control, dialog) {
+  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.hasAttribute('data-hydrated')) {
+        window.__hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), null, { polling: 16 });
+  await page.waitForTimeout(200);
+  const target = control(page);
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${url}: the control is not on screen`);
+  const tapAt = await page.evaluate(() => performance.now());
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await dialog(page).waitFor({ state: 'visible', timeout: 30_000 });
+  const figures = await page.evaluate((tap) => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    hydrated: window.__hydratedAt ?? NaN,
+    answered: performance.now() - tap,
+  }), tapAt);
+  await context.close();
+  return figures;
+}
+
+/** Prints the table for the site at `base` (a free lot `lotId`), `runs` runs a page. */
+export async function measureFirstTaps({ base, lotId, runs, executablePath }) {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
+  const pages = [
+    ['home: «Меню»', '/', (p) => p.getByRole('banner').getByRole('button', { name: 'Меню' }), (p) => p.getByRole('dialog', { name: 'Меню' })],
+    ['lot: «Заказать звонок»', `/lots/${lotId}`, (p) => p.getByRole('main').getByRole('button', { name: 'Заказать звонок' }).first(), (p) => p.getByRole('dialog', { name: 'Заказать звонок' })],
+  ];
+  console.log(`\nfirst-screen taps (phone 375 px, 4× CPU, 150 ms RTT 1.6 Mbit/s; tap 200 ms after the first paint; median of ${runs})`);
+  console.log('  page                      first paint   hydrated    tap → answered   first working tap');
+  try {
+    for (const [name, path, control, dialog] of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await once(browser, base + path, control, dialog));
+      const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+      console.log(`  ${name.padEnd(24)} ${ms(median(results.map((r) => r.fcp)))}    ${ms(median(results.map((r) => r.hydrated)))}    ${ms(median(results.map((r) => r.answered)))}         at the first paint (kept until hydrated)`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
