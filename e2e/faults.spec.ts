@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
@@ -150,5 +151,36 @@ test.describe('a cold start with the CMS down', () => {
     await expect.poll(() => storedLeads(resolve(CMS_DB_PATH), name), { timeout: 30_000, intervals: [500] }).toEqual([
       expect.objectContaining({ name, phone: '+7 (916) 123-45-67', ip }),
     ]);
+  });
+});
+
+test.describe('a cold start with a remote CMS that never answers', () => {
+  let cms: Server;
+  let cold: FaultSite;
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'server behaviour; one project is enough');
+    testInfo.setTimeout(90_000);
+    // Accepts every connection and never answers: a CMS that hangs (the socket is let go when the test ends).
+    cms = createServer(() => {});
+    await new Promise<void>((resolvePromise) => cms.listen(PORT + 3, '127.0.0.1', resolvePromise));
+    cold = await startFaultSite({ root: resolve(__dirname, '..'), port: PORT + 2, db: resolve(CMS_DB_PATH), timeoutMs: TIMEOUT_MS, secret: REVALIDATE_SECRET, apiBaseUrl: `http://127.0.0.1:${PORT + 3}` });
+  });
+  test.afterAll(async () => {
+    cold?.stop();
+    cms?.closeAllConnections();
+    await new Promise((resolvePromise) => cms?.close(resolvePromise));
+  });
+
+  test('pages asked for at once each answer the designed outage view within one deadline, never a 500', async () => {
+    // Next drops a fetch's signal while it regenerates a stale page: without a deadline of the site's own, every one
+    // of these waited as long as the CMS hung, and one answered 500 (issue 41).
+    const paths = ['/', '/lots/777', '/contacts', '/news', '/mortgage', '/lots/params/apartments/', '/lots/genplan/apartments/', '/tour'];
+    const answers = await Promise.all(paths.map((path) => timedGet(cold.base + path)));
+    for (const [index, { status, ms, body }] of answers.entries()) {
+      const path = paths[index];
+      expect.soft(status, path).toBe(200);
+      expect.soft(body, path).toContain(OUTAGE_TITLE);
+      expect.soft(ms, `${path}: one deadline, not the CMS's hang`).toBeLessThan(2 * TIMEOUT_MS);
+    }
   });
 });

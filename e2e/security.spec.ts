@@ -172,7 +172,7 @@ test('a script planted in a page is blocked by the browser and reported to the s
   // A script that reached the HTML by some path (CMS content, an injection): the page's own policy, as sent.
   await page.route('**/contacts', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</main>', '<script>window.__planted = 1</script></main>');
+    const html = (await response.text()).replace('</body>', '<script>window.__planted = 1</script></body>');
     await route.fulfill({ response, body: html });
   });
   const report = page.waitForRequest((request) => request.url().endsWith('/api/csp-report') && request.method() === 'POST');

@@ -6,7 +6,7 @@ import { endpointName, endpointTag, lastGoodTag } from '@/lib/cache/tags';
 import { currentGeneration, keptIn } from './last-good-generations';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
 import { schemaByName } from './schema-names';
-import { serverTarget } from './transport';
+import { serverTarget, untilAborted } from './transport';
 
 /** A CMS answer worth keeping: content that matches its schema, or the CMS's verdict on a request (404, 400). */
 export type CmsAnswer = { status: number; contentType: string; body: string };
@@ -43,8 +43,13 @@ async function askCms(url: string, headers: Array<[string, string]>, schema: str
   let response: Response;
   let body: string;
   try {
-    response = await serverTarget().transport(new Request(url, { headers, signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) }));
-    body = await response.text();
+    // The answer and its body within the timeout, whatever the fetch below does with the signal (transport.ts).
+    const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+    const read = async () => {
+      const answer = await serverTarget().transport(new Request(url, { headers, signal }));
+      return { answer, text: await answer.text() };
+    };
+    ({ answer: response, text: body } = await untilAborted(read(), signal));
   } catch (error) {
     return failed(error instanceof Error ? error.message : String(error));
   }

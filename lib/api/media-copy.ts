@@ -4,7 +4,7 @@ import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import { cmsCircuit } from './cms-answers';
 import { currentGeneration, keptIn, newestKept } from './last-good-generations';
-import { serverTarget } from './transport';
+import { serverTarget, untilAborted } from './transport';
 
 /** A picture or document of the CMS as kept: small files only (`CMS_RESILIENCE.mediaCopyMaxBytes`), base64. */
 type MediaCopy = { ok: true; status: number; headers: Array<[string, string]>; base64: string } | { ok: false; tooLarge: boolean };
@@ -15,12 +15,16 @@ async function fetchMedia(url: string): Promise<MediaCopy> {
   if (!cmsCircuit.allow()) return { ok: false, tooLarge: false };
   const deadline = AbortSignal.timeout(Math.max(getEnv().API_TIMEOUT_MS, CMS_RESILIENCE.mediaTimeoutMs));
   try {
-    const response = await serverTarget().transport(new Request(url, { signal: deadline }));
-    if (response.status >= 500) {
+    const read = async () => {
+      const answer = await serverTarget().transport(new Request(url, { signal: deadline }));
+      return { answer, bytes: answer.status >= 500 ? null : await answer.arrayBuffer() };
+    };
+    const { answer: response, bytes } = await untilAborted(read(), deadline);
+    if (!bytes) {
       cmsCircuit.failure();
       return { ok: false, tooLarge: false };
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = Buffer.from(bytes);
     cmsCircuit.success();
     if (body.length > CMS_RESILIENCE.mediaCopyMaxBytes) return { ok: false, tooLarge: true };
     const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {

@@ -13,8 +13,25 @@ const embeddedTransport: Transport = async (request) => {
   return cmsFetch(request);
 };
 
+/**
+ * The promise, or the request signal's abort, whichever comes first. Next's fetch drops a request's signal while
+ * it regenerates a stale page (patch-fetch.js: "don't pass through signal when revalidating"), so a CMS that
+ * hangs held that render, and every request waiting on it, for as long as it hung (issue 41: 25 s, then 500 on a
+ * cold start). The deadline is kept here, whatever fetch does with the signal.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+const remoteTransport: Transport = (request) => untilAborted(fetch(request, { cache: 'no-store' }), request.signal);
+
 export function serverTarget(): ServerTarget {
   const base = getEnv().API_BASE_URL;
-  if (base) return { baseUrl: base, transport: (request) => fetch(request, { cache: 'no-store' }), remote: true };
+  if (base) return { baseUrl: base, transport: remoteTransport, remote: true };
   return { baseUrl: EMBEDDED_BASE, transport: embeddedTransport, remote: false };
 }

@@ -8,5 +8,5 @@ export type FaultSite = {
   revalidateAll(): Promise<void>;
   stop(): void;
 };
-export declare function startFaultSite(options: { root: string; port: number; db: string; fault?: FaultMode; timeoutMs?: number; secret: string; quiet?: boolean }): Promise<FaultSite>;
+export declare function startFaultSite(options: { root: string; port: number; db: string; fault?: FaultMode; timeoutMs?: number; secret: string; quiet?: boolean; apiBaseUrl?: string }): Promise<FaultSite>;
 export declare function timedGet(url: string, headers?: Record<string, string>): Promise<{ status: number; ms: number; body: string }>;

@@ -10,9 +10,10 @@ export const FAULT_MODES = ['down', '500', 'garbage', 'shape', 'hang'];
 
 /**
  * Starts `node scripts/server.mjs` from `root` (the build must exist) with `fault` in force from the start
- * ('' for none). Resolves once the site answers (a cold start under a fault answers too: the outage view).
+ * ('' for none), or talking to the CMS at `apiBaseUrl`. Resolves once the site answers (a cold start under a
+ * fault answers too: the outage view).
  */
-export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1000, secret, quiet = true }) {
+export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1000, secret, quiet = true, apiBaseUrl = '' }) {
   const dir = mkdtempSync(join(tmpdir(), 'site-faults-'));
   const faultFile = join(dir, 'fault');
   writeFileSync(faultFile, fault);
@@ -29,6 +30,8 @@ export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1
       SITE_URL: base,
       REVALIDATE_SECRET: secret,
       TRUSTED_PROXIES: '127.0.0.1',
+      // A CMS of its own (remote mode), e.g. one that never answers; the embedded one otherwise.
+      ...(apiBaseUrl ? { API_BASE_URL: apiBaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
   });

@@ -18,8 +18,9 @@ export const metadata: Metadata = sitePageMetadata('mortgage');
 
 async function MortgageRoute({ params, searchParams }: Props) {
   const { view } = await params;
-  if (!view) return <MortgagePage search={await searchParams} />;
-  return view.length === 1 && view[0] === DEFAULT_VIEW_SEGMENT ? <MortgagePage search={{}} /> : <NotFoundPage />;
+  // Called, not rendered as an element: outageSafe must see a CMS failure while it renders the page.
+  if (!view) return MortgagePage({ search: await searchParams });
+  return view.length === 1 && view[0] === DEFAULT_VIEW_SEGMENT ? MortgagePage({ search: {} }) : <NotFoundPage />;
 }
 
 export default outageSafe(MortgageRoute);
