@@ -57,7 +57,7 @@ export function FavoritesList({ lots, lotsType, shared }: Props) {
               Поделиться подборкой
             </button>
             <a className={styles.link} href={shareUrl} data-testid="favorites-share-link">
-              Ссылка на\u00a0подборку
+              {'Ссылка на\u00a0подборку'}
             </a>
           </>
         )}

@@ -42,7 +42,7 @@ export function LotMortgage({ lot, mortgage }: { lot: LotCard; mortgage: Mortgag
             className={styles.primary}
           />
           <CallbackButton className={styles.secondary} formId={MORTGAGE_FORM_ID}>
-            Консультация по\u00a0ипотеке
+            {'Консультация по\u00a0ипотеке'}
           </CallbackButton>
         </div>
       </div>

@@ -50,7 +50,7 @@ export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, 
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Банк и\u00a0программа</th>
+          <th scope="col">{'Банк и\u00a0программа'}</th>
           <th scope="col">Ставка</th>
           <th scope="col">Взнос от</th>
           <th scope="col">Срок до</th>

@@ -12,7 +12,7 @@ export function ProgressCameras({ cameras }: { cameras: readonly Camera[] }) {
         <li key={camera.id} className={styles.camera}>
           <div className={styles.frame}>
             <Picture src={camera.preview} alt={`Кадр с камеры: ${camera.title}`} width={1200} height={800} sizes={IMAGE_SIZES.cardThird} className={styles.preview} />
-            <span className={styles.live}>В\u00a0эфире</span>
+            <span className={styles.live}>{'В\u00a0эфире'}</span>
           </div>
           <div className={styles.row}>
             <p className={styles.title}>{camera.title}</p>

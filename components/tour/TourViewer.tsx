@@ -115,7 +115,7 @@ export function TourViewer({ scenes }: Props) {
         </p>
         {status === 'ready' ? (
           <button type="button" className={styles.fullscreen} onClick={() => viewer.current?.toggleFullscreen()}>
-            На\u00a0весь экран
+            {'На\u00a0весь экран'}
           </button>
         ) : null}
         {status === 'loading' ? <p className={styles.status}>Загрузка панорамы…</p> : null}

@@ -61,13 +61,14 @@ export async function findBadLineBreaks(page: Page): Promise<BadBreak[]> {
 }
 
 /** A plain space the typography rule replaces, or a percent sign without its space. */
-export type PlainSpace = { rule: 'short-word' | 'number-unit' | 'numero' | 'percent'; text: string };
+export type PlainSpace = { rule: 'short-word' | 'number-unit' | 'numero' | 'percent' | 'escape'; text: string };
 
 /**
  * Reads every visible text of the page (whatever the width wraps; adjacent text nodes of one element read as one
  * text, as `{minutes} мин` renders) and reports each plain space the typography rule (lib/text/typography.ts)
  * makes a no-break space: after a word of one or two letters ("по платежу", "за м²"), between a number and the
- * word, unit or sign after it ("5 мин"), after "№"; and a percent sign glued to its number ("64%").
+ * word, unit or sign after it ("5 мин"), after "№"; a percent sign glued to its number ("64%"); and an escape shown
+ * as text ("\\u00a0" written into JSX text instead of a string).
  */
 export async function findPlainSpaces(page: Page): Promise<PlainSpace[]> {
   return page.evaluate(() => {
@@ -76,8 +77,10 @@ export async function findPlainSpaces(page: Page): Promise<PlainSpace[]> {
       ['number-unit', /\d (?=[А-Яа-яЁёA-Za-z₽%№²³°])/g],
       ['numero', /№ (?=\d)/g],
       ['percent', /\d%/g],
+      // An escape written into JSX text shows as it is written ("На\u00a0весь экран").
+      ['escape', /\\u[0-9a-fA-F]{4}/g],
     ];
-    type PlainSpaceRule = 'short-word' | 'number-unit' | 'numero' | 'percent';
+    type PlainSpaceRule = 'short-word' | 'number-unit' | 'numero' | 'percent' | 'escape';
     const found: Array<{ rule: PlainSpaceRule; text: string }> = [];
     const skipped = (element: Element) =>
       element.closest('script, style, noscript, template, [hidden], [aria-hidden="true"], .visually-hidden, input, textarea, select, option, svg') !== null ||

@@ -6,12 +6,12 @@
 // rounds (a leak) is told apart from caches filling to their bounds. A benchmark that prints figures, not a test.
 //   Options: --duration S (per page, default 10), --connections N (default 10), --port P (default 3500).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freeLotId, waitFor } from './support.mjs';
+import { memory as readMemory } from './memory.mjs';
 import autocannon from 'autocannon';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,66 +23,10 @@ const STATIC_PORT = SITE_PORT + 1;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
-const rssMb = (pid) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-};
-
 // The server runs with the inspector on loopback: a full GC before each memory reading, so the JS heap figure
 // is what the process keeps (caches, code), not garbage V8 has not collected yet.
 const INSPECT_PORT = SITE_PORT + 2;
-const MB = 1024 * 1024;
-async function inspector() {
-  const [target] = await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolvePromise, reject) => {
-    socket.onopen = resolvePromise;
-    socket.onerror = reject;
-  });
-  const pending = new Map();
-  let lastId = 0;
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data));
-    pending.get(message.id)?.(message.result);
-    pending.delete(message.id);
-  };
-  const send = (method, params = {}) =>
-    new Promise((resolvePromise) => {
-      lastId += 1;
-      pending.set(lastId, resolvePromise);
-      socket.send(JSON.stringify({ id: lastId, method, params }));
-    });
-  return { send, close: () => socket.close() };
-}
-/**
- * RSS as the load left it, then RSS, the live JS heap and the buffers after full GCs: one GC leaves what only
- * weak callbacks free (after a load, 90 MB more than a second GC finds), so it collects until the heap stops
- * shrinking. The inspector session is open only for the reading: attached during the load it cost the server
- * about a third of its throughput.
- */
-async function memory(label, pid) {
-  const rss = rssMb(pid);
-  const session = await inspector();
-  let usage;
-  for (let pass = 0; pass < 5; pass += 1) {
-    await session.send('HeapProfiler.collectGarbage');
-    const evaluated = await session.send('Runtime.evaluate', {
-      expression: "JSON.stringify({ ...process.memoryUsage(), code: (({ code_and_metadata_size: a, bytecode_and_metadata_size: b }) => a + b)(process.getBuiltinModule('node:v8').getHeapCodeStatistics()) })",
-      returnByValue: true,
-    });
-    const previous = usage;
-    usage = JSON.parse(evaluated.result.value);
-    if (previous && usage.heapUsed > previous.heapUsed * 0.99) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  session.close();
-  const live = (usage.heapUsed + usage.external) / MB;
-  const mb = (bytes) => (bytes / MB).toFixed(0).padStart(3);
-  console.log(
-    `  ${label.padEnd(30)} RSS ${rss.toFixed(0).padStart(4)} MB   after full GCs: RSS ${mb(usage.rss)} MB, JS heap live ${mb(usage.heapUsed)} MB (compiled code ${mb(usage.code)} MB) + buffers ${mb(usage.external)} MB = ${live.toFixed(0).padStart(3)} MB`,
-  );
-  return { live, code: usage.code / MB };
-}
+const memory = (label, pid) => readMemory(label, pid, INSPECT_PORT);
 
 function load(options) {
   return new Promise((resolvePromise, reject) => {

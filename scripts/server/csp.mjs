@@ -13,6 +13,9 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
  */
 export const SITE_HEAD_SCRIPT_IDS = ['web-fonts', 'visitor-marks'];
 
+/** The id React gives its bootstrap script. */
+const REACT_BOOTSTRAP_ID = '_R_';
+
 /** Turbopack's list of a page's chunks: a push of a JSON object of chunk names and module ids, nothing else. */
 const TURBOPACK_CHUNKS = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);$/;
 const CHUNK_NAME = /^static\/chunks\/[\w.-]+\.js$/;
@@ -64,7 +67,8 @@ export function classifyInlineScripts(html, { trusted = null } = {}) {
     const inHead = headEnd >= 0 && match.index < headEnd;
     const siteHeadScript = id !== undefined && SITE_HEAD_SCRIPT_IDS.includes(id) && inHead && !seenIds.has(id) && attributes.trim() === `id="${id}"`;
     if (id !== undefined) seenIds.add(id);
-    const nextScript = attributes.trim() === '' && (text === trusted || isNextScript(text));
+    // React's bootstrap (id "_R_") is written inline, the chunk list in it, on some pages (Next's error shells).
+    const nextScript = (attributes.trim() === '' || attributes.trim() === `id="${REACT_BOOTSTRAP_ID}"`) && (text === trusted || isNextScript(text));
     if (siteHeadScript || nextScript) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
     else refused.push(`<script${attributes}>${text.slice(0, 60)}`);
   }

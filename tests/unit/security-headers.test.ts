@@ -14,7 +14,7 @@ const directive = (policy: string, name: string) => policy.split('; ').find((par
 describe('Content-Security-Policy of a page', () => {
   const HEAD = '<script id="web-fonts">window.fonts=1</script><script id="visitor-marks">window.marks=1</script><script src="/_next/static/chunks/a.js" async></script>';
   const CHUNKS = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[46168]});';
-  const page = (body: string) => `<html><head>${HEAD}</head><body><main>${body}</main><script>${CHUNKS}</script><script>self.__next_f.push([1,"x"])</script></body></html>`;
+  const page = (body: string, chunks = `<script>${CHUNKS}</script>`) => `<html><head>${HEAD}</head><body><main>${body}</main>${chunks}<script>self.__next_f.push([1,"x"])</script></body></html>`;
 
   it('hashes the scripts the site and Next emit, once each; none with src, no data for search engines (JSON-LD is not run)', () => {
     const html = page('<script type="application/ld+json">{"@type":"Place"}</script>');
@@ -22,6 +22,11 @@ describe('Content-Security-Policy of a page', () => {
       hashes: [sha('window.fonts=1'), sha('window.marks=1'), sha(CHUNKS), sha('self.__next_f.push([1,"x"])')],
       refused: [],
     });
+  });
+
+  it('takes the chunk list in React\'s inline bootstrap script (id "_R_"), as Next writes it on its error shells', () => {
+    expect(classifyInlineScripts(page('', `<script id="_R_">${CHUNKS}</script>`)).refused).toEqual([]);
+    expect(classifyInlineScripts(page('', '<script id="_R_">alert(1)</script>')).refused).toHaveLength(1);
   });
 
   it.each([
