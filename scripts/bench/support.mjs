@@ -1,4 +1,5 @@
 // Shared by the benchmark scripts.
+import { request } from 'node:http';
 
 /** Resolves once `url` answers 200 (polling every 0.5 s for up to a minute). */
 export async function waitFor(url) {
@@ -16,4 +17,20 @@ export async function waitFor(url) {
 /** The id of a free apartment on the site at `base`, for the lot page a benchmark measures. */
 export async function freeLotId(base) {
   return (await (await fetch(`${base}/api/realty_list/apartments/?status=free&page_size=1`)).json()).results[0].id;
+}
+
+/**
+ * A GET straight to a server on loopback as the site's public host asks for it (`host`: a page at any other host
+ * redirects there, scripts/server/canonical-host.mjs), as nginx in front does; the body read and dropped.
+ */
+export function getAsHost(url, host, headers = {}) {
+  const target = new URL(url);
+  return new Promise((resolvePromise, reject) => {
+    request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers: { ...headers, host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolvePromise(response.statusCode));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
