@@ -129,3 +129,13 @@ test.describe('a tap made while the page wakes up is acted on once it is ready',
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
   });
 });
+
+test("the page's lead picture is preloaded first in the HTML's head", async ({ request, isMobile }) => {
+  test.skip(isMobile, 'one project is enough');
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = head.indexOf('<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fapi%2Fmedia%2Fviews%2Fhero.');
+  expect(preload, 'the hero is preloaded from the head').toBeGreaterThan(-1);
+  expect(preload, 'before the stylesheets and scripts').toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+  // That a prefetched link never downloads it is media.spec.ts's: "a page downloads only its own pictures".
+});

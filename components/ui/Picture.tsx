@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import type { ImgHTMLAttributes } from 'react';
 import { IMAGE_QUALITY, type ImageSizes } from '@/lib/config/image-sizes';
 import styles from './Picture.module.scss';
+import { LeadPicturePreload } from './LeadPicturePreload';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority' | 'src' | 'alt' | 'width' | 'height' | 'sizes' | 'srcSet'> & {
   src: string;
@@ -21,7 +22,8 @@ const RASTER = /\.(webp|jpe?g|png|avif)$/i;
  * A CMS picture with its dimensions. A raster picture with `sizes` gets a srcset of Next's optimised widths, so a
  * phone downloads a picture for its screen. A priority picture sits in a <picture> (laid out as if it were not
  * there): React's server components turn an eager <img> into a preload hint, and prefetching a link to the
- * page would then download the picture on whatever page shows the link (the home hero on every page).
+ * page would then download the picture on whatever page shows the link (the home hero on every page). Its hint
+ * comes from a client component instead (LeadPicturePreload): in the HTML's head only.
  */
 export function Picture({ priority = false, alt, sizes, ...image }: Props) {
   const loading = priority ? undefined : ('lazy' as const);
@@ -34,5 +36,10 @@ export function Picture({ priority = false, alt, sizes, ...image }: Props) {
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props; the optimiser's props or a CMS drawing
   const img = <img {...props} />;
   if (!priority) return img;
-  return <picture className={styles.picture}>{img}</picture>;
+  return (
+    <>
+      {typeof props.src === 'string' ? <LeadPicturePreload href={props.src} srcSet={'srcSet' in props ? props.srcSet : undefined} sizes={'sizes' in props ? props.sizes : undefined} /> : null}
+      <picture className={styles.picture}>{img}</picture>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 
 /**
  * Every test fails on a console error, an uncaught page error or a React hydration warning.
@@ -18,8 +18,13 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.${message.type()}: ${message.text()}${location.url ? ` (${location.url})` : ''}`;
 }
 
-/** Waits until React has hydrated the page (HydrationMark), so a click is never lost before it. */
-async function hydrated(page: Page): Promise<void> {
+/**
+ * Waits until React has hydrated the page (HydrationMark), so a click is never lost before it. Only the site's
+ * pages hydrate: a file (a picture, a PDF, a JSON answer) or the front server's own 400/414 page does not wait.
+ */
+async function hydrated(page: Page, response: Response | null): Promise<void> {
+  const isPage = response === null || (/^text\/html\b/.test(response.headers()['content-type'] ?? '') && ![400, 414].includes(response.status()));
+  if (!isPage) return;
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
 }
 
@@ -29,12 +34,12 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await hydrated(page);
+      await hydrated(page, response);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await hydrated(page);
+      await hydrated(page, response);
       return response;
     };
     await provide(page);
