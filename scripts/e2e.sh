@@ -4,9 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-debian-packages.sh
+started=$(date +%s)
 node node_modules/next/dist/bin/next build
 # The standalone build the cluster test runs (scripts/cluster/cluster.mjs).
 node scripts/standalone.mjs
+# The build's share of the e2e phase, for the time table of npm test (scripts/test-summary.mjs).
+if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which the production build" "$(($(date +%s) - started))" >> "$TEST_PHASES_FILE"; fi
 # A fresh demo database for this run, shared by the servers Playwright starts.
 export E2E_CMS_DB_PATH="${E2E_CMS_DB_PATH:-.data/e2e.sqlite}"
 export E2E_ONE_QUEUE_DB_PATH="${E2E_ONE_QUEUE_DB_PATH:-.data/e2e-one-queue.sqlite}"

@@ -5,14 +5,25 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-1}"
 
+rm -rf reports && mkdir -p reports
+# Where the time goes: each phase's seconds, printed in a table at the end (scripts/test-summary.mjs).
+export TEST_PHASES_FILE="$PWD/reports/phases.tsv"
+phase_started=$(date +%s)
+phase_done() {
+  local now; now=$(date +%s)
+  printf '%s\t%s\n' "$1" "$((now - phase_started))" >> "$TEST_PHASES_FILE"
+  phase_started=$now
+}
 bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-debian-packages.sh || { echo "0 passed, 1 failed"; exit 1; }
-rm -rf reports && mkdir -p reports
+phase_done "install (npm ci, Debian packages)"
 status=0
 step() {
   echo; echo "══ $1"
+  local name=$1
   shift
   if ! "$@"; then status=1; echo "✗ failed: $*"; fi
+  phase_done "$name"
 }
 
 step "lint" npm run -s lint
@@ -21,5 +32,5 @@ step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile
 step "e2e tests" bash scripts/e2e.sh
 
 echo
-node scripts/test-summary.mjs reports/unit-results.json reports/e2e-results.json || status=1
+node scripts/test-summary.mjs reports/unit-results.json reports/e2e-results.json "$TEST_PHASES_FILE" || status=1
 exit $status

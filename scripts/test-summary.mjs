@@ -1,8 +1,10 @@
 // Adds up the Vitest and Playwright JSON reports into the one line CI reads: "N passed, N failed[, N skipped]".
-// A report that is missing (its runner crashed) counts as one failure.
+// A report that is missing (its runner crashed) counts as one failure. Before it: where the run's time went (each
+// phase of npm test from the phases file test-all.sh writes; the e2e spec files by the time their tests took, summed
+// over both browser projects) and any e2e test that passed only on a retry (Playwright's "flaky"), by name.
 import { readFileSync } from 'node:fs';
 
-const [unitPath, e2ePath] = process.argv.slice(2);
+const [unitPath, e2ePath, phasesPath] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -33,5 +35,63 @@ if (e2e) {
   if ((e2e.errors ?? []).length > 0) failed += 1;
 }
 
+printTimes(phasesPath, unit, e2e);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
+
+function printTimes(phasesFile, unitReport, e2eReport) {
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7);
+  if (phasesFile) {
+    let rows = [];
+    try {
+      rows = readFileSync(phasesFile, 'utf8').trim().split('\n').map((line) => line.split('\t'));
+    } catch {
+      rows = [];
+    }
+    if (rows.length) {
+      console.log('\ntime by phase');
+      // A sub-row ("  of which …") is written before the phase it belongs to ends: shown under that phase.
+      const pending = [];
+      let total = 0;
+      for (const [name, value] of rows) {
+        if (name.startsWith('  ')) {
+          pending.push([name, value]);
+          continue;
+        }
+        total += Number(value);
+        console.log(`  ${name.padEnd(40)} ${seconds(Number(value) * 1000)}`);
+        for (const [sub, subValue] of pending.splice(0)) console.log(`  ${sub.padEnd(40)} ${seconds(Number(subValue) * 1000)}`);
+      }
+      console.log(`  ${'total'.padEnd(40)} ${seconds(total * 1000)}`);
+    }
+  }
+  if (unitReport?.testResults?.length) {
+    const slowest = unitReport.testResults
+      .map((file) => [file.name.replace(/^.*?\/tests\//, 'tests/'), (file.endTime ?? 0) - (file.startTime ?? 0)])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5);
+    console.log('\nslowest unit test files');
+    for (const [name, ms] of slowest) console.log(`  ${name.padEnd(52)} ${seconds(ms)}`);
+  }
+  const byFile = new Map();
+  const flaky = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        const ms = (run.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        byFile.set(file, (byFile.get(file) ?? 0) + ms);
+        if (run.status === 'flaky') flaky.push(`${file} › ${spec.title} [${run.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of e2eReport?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  if (byFile.size) {
+    console.log('\ne2e spec files by test time (both projects, summed over the workers)');
+    for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`  ${file.padEnd(40)} ${seconds(ms)}`);
+  }
+  if (flaky.length) {
+    console.log(`\nflaky: ${flaky.length} e2e test(s) failed, then passed on a retry`);
+    for (const name of flaky) console.log(`  ${name}`);
+  }
+}
