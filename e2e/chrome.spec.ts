@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openCallbackPanel } from './support/callback';
 import { ONE_QUEUE_PORT } from '../playwright.config';
@@ -183,3 +183,19 @@ test.describe('site chrome: header, footer, banner', () => {
   });
 });
 
+
+test('the first Tab stop of a page is a link to its content, shown when focused; it leads past the header', async ({ page }) => {
+  // The browser itself logs the 404 of the document it was asked to open.
+  allowConsoleErrors(page, /status of 404 \(Not Found\)/);
+  for (const path of ['/lots/params/apartments/', '/no-such-page']) {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Перейти к содержанию' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#content$/);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  }
+});

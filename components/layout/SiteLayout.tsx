@@ -7,12 +7,14 @@ import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { CookieBanner } from './CookieBanner';
 import { RouteEvents } from './RouteEvents';
 import { SiteChromeProvider } from './site-chrome-context';
+import { SkipLink } from './SkipLink';
 import styles from './SiteLayout.module.scss';
 
 /** The default layout of SPEC §2: preloader, modal host, header, page, cookie banner, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <RouteEvents />
       <ChunkReloadGuard />
       <Preloader />

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import { SkipLink } from './SkipLink';
 
 /**
  * Whether the default layout's chrome (header, footer) is already on the page.
@@ -18,6 +19,7 @@ export function WithHeaderUnlessInsideSiteChrome({ header, children }: { header:
   if (useContext(SiteChromeContext)) return children;
   return (
     <>
+      <SkipLink />
       {header}
       <main id="content">{children}</main>
     </>
