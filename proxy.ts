@@ -20,7 +20,7 @@ import { shortQueryTarget } from '@/lib/routes/long-query';
  *   cache under its own path.
  */
 export function proxy(request: NextRequest) {
-  const shortened = shortQueryTarget(request.nextUrl.pathname, request.nextUrl.searchParams, request.nextUrl.search);
+  const shortened = shortQueryTarget(request.nextUrl.pathname, request.nextUrl.search);
   if (shortened !== null) return redirectTo(request, shortened, '');
   const moved = newsPageRedirect(request);
   if (moved) return moved;

@@ -27,22 +27,15 @@ export function formRoutes(app: Hono, db: Database.Database): void {
   const insert = db.prepare(`INSERT INTO submissions (form, payload, ip, user_agent, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (form, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`);
   const byKey = db.prepare('SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?').pluck();
-  const store = (form: string, payload: object, request: Request, ip: string | null, key?: string) =>
-    Number(insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString(), key ?? null).lastInsertRowid);
   /**
-   * A lead stored once per idempotency key: the first time 201, a repeat 200 with the id stored the first time
-   * (its answer had been lost on the way). Without a key every call stores a row.
+   * A lead stored once per idempotency key: `created` the first time; a repeat (its answer had been lost on the
+   * way) gives the id stored the first time. Without a key every call stores a row.
    */
-  const storeOnce = (form: string, payload: object & { idempotency_key?: string }, request: Request, ip: string | null) => {
-    const key = payload.idempotency_key;
-    if (key) {
-      const existing = byKey.get(form, key) as number | undefined;
-      if (existing !== undefined) return { id: existing, created: false };
-      const changed = insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString(), key);
-      if (changed.changes === 0) return { id: byKey.get(form, key) as number, created: false };
-      return { id: Number(changed.lastInsertRowid), created: true };
-    }
-    return { id: store(form, payload, request, ip), created: true };
+  const store = (form: string, payload: { idempotency_key?: string; [field: string]: unknown }, request: Request, ip: string | null) => {
+    const key = payload.idempotency_key ?? null;
+    const changed = insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString(), key);
+    if (changed.changes === 0 && key) return { id: byKey.get(form, key) as number, created: false };
+    return { id: Number(changed.lastInsertRowid), created: true };
   };
 
   // A lead is a few hundred bytes of JSON: anything else is refused before it is read.
@@ -58,7 +51,7 @@ export function formRoutes(app: Hono, db: Database.Database): void {
     const errors = validateFeedback(body);
     if (Object.keys(errors).length) return c.json({ detail: 'Проверьте поля формы', errors }, 400);
     const payload = feedbackFields(body);
-    const { id, created } = storeOnce('feedback', payload, c.req.raw, c.req.header('x-client-ip') ?? null);
+    const { id, created } = store('feedback', payload, c.req.raw, c.req.header('x-client-ip') ?? null);
     return c.json({ id, status: 'stored' }, created ? 201 : 200);
   });
 
@@ -76,7 +69,7 @@ export function formRoutes(app: Hono, db: Database.Database): void {
     check('time', validate(text(body.time), [required]) ?? (/^\d{2}:\d{2}$/.test(text(body.time)) ? null : MESSAGES.format));
     if (body.is_agreed !== true) errors.is_agreed = MESSAGES.required;
     if (Object.keys(errors).length) return c.json({ detail: 'Проверьте поля формы', errors }, 400);
-    const id = store('online_entry', { name: text(body.name).trim(), phone: text(body.phone), date: text(body.date), time: text(body.time) }, c.req.raw, c.req.header('x-client-ip') ?? null);
+    const { id } = store('online_entry', { name: text(body.name).trim(), phone: text(body.phone), date: text(body.date), time: text(body.time) }, c.req.raw, c.req.header('x-client-ip') ?? null);
     return c.json({ id, status: 'stored' }, 201);
   });
 }

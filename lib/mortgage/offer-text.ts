@@ -16,9 +16,9 @@ export function termText(months: number): string {
 export function termUpTo(months: number): string {
   if (months % 12 === 0) {
     const years = months / 12;
-    return `${years}\u00a0${years % 10 === 1 && years % 100 !== 11 ? 'года' : 'лет'}`;
+    return `${years}\u00a0${plural(years, ['года', 'лет', 'лет'])}`;
   }
-  return `${months}\u00a0${months % 10 === 1 && months % 100 !== 11 ? 'месяца' : 'месяцев'}`;
+  return `${months}\u00a0${plural(months, ['месяца', 'месяцев', 'месяцев'])}`;
 }
 
 /** Why a programme does not fit the calculation, in a buyer's words. */

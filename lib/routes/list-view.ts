@@ -16,7 +16,6 @@ import { COMPLEX_LEVEL, genplanLevelFrom, genplanLevelSearch, type GenplanLevel 
 
 /** The path segment of a list's default view (no query). */
 export const DEFAULT_VIEW_SEGMENT = 'v';
-const DEFAULT_VIEW = DEFAULT_VIEW_SEGMENT;
 
 /**
  * A client navigation (an RSC fetch) is rendered from its query, never rewritten to a view. Next hides its
@@ -29,12 +28,12 @@ const BASE64URL = /^[A-Za-z0-9_-]{1,2048}$/;
 /** The segment for a view's search string (with or without `?`). */
 export function viewSegment(search: string): string {
   const text = search.replace(/^\?/, '');
-  return text ? PREFIX + Buffer.from(text, 'utf8').toString('base64url') : DEFAULT_VIEW;
+  return text ? PREFIX + Buffer.from(text, 'utf8').toString('base64url') : DEFAULT_VIEW_SEGMENT;
 }
 
 /** The view a segment carries, or null when the segment is not a view. */
 export function viewFromSegment(segment: string): URLSearchParams | null {
-  if (segment === DEFAULT_VIEW) return new URLSearchParams();
+  if (segment === DEFAULT_VIEW_SEGMENT) return new URLSearchParams();
   if (!segment.startsWith(PREFIX)) return null;
   const encoded = segment.slice(PREFIX.length);
   if (!BASE64URL.test(encoded)) return null;

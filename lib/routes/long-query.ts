@@ -14,8 +14,8 @@ const CATALOGUE = /^\/lots\/params\/[^/]+\/$/;
  * The query to redirect a page to when its query is too long: the catalogue's filters made canonical (what
  * the list would show anyway), elsewhere none. Null when the query is short enough.
  */
-export function shortQueryTarget(pathname: string, query: URLSearchParams, search: string): string | null {
+export function shortQueryTarget(pathname: string, search: string): string | null {
   if (search.length <= PAGE_QUERY_MAX_LENGTH) return null;
-  const kept = CATALOGUE.test(pathname) ? catalogSearch(parseCatalogQuery(query)) : '';
+  const kept = CATALOGUE.test(pathname) ? catalogSearch(parseCatalogQuery(new URLSearchParams(search))) : '';
   return `${pathname}${kept.length <= PAGE_QUERY_MAX_LENGTH ? kept : ''}`;
 }

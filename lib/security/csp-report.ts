@@ -1,15 +1,12 @@
 import 'server-only';
 
-/** Where browsers report what the pages' Content-Security-Policy blocked (scripts/server/csp.mjs `report-uri`). */
-export const CSP_REPORT_PATH = '/api/csp-report';
-
 /** A report is a few hundred bytes; anything longer is cut, never read whole. */
 const MAX_REPORT_BYTES = 8 * 1024;
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max).replace(/\s+/g, ' ') : '');
 
 /**
- * POST /api/csp-report: a browser's report of a blocked script or resource (`application/csp-report`, the
+ * POST /api/csp-report (the `report-uri` of scripts/server/csp.mjs): a browser's report of a blocked script or resource (`application/csp-report`, the
  * `report-uri` format), written to the log where an injected script shows up; always 204.
  */
 export async function handleCspReport(request: Request): Promise<Response> {

@@ -17,7 +17,7 @@ export type FeedbackInput = {
   mode?: 'default' | 'extended';
   page_url?: string;
   /**
-   * Made by the form when it opens (a random UUID) and sent with every attempt of that form: the site's
+   * Made by the form when it opens (128 random bits; lib/callback/idempotency-key.ts) and sent with every attempt of the same values: the site's
    * endpoint, its outbox and the CMS keep one lead per key, so a visitor who sends again after a lost answer,
    * or an outbox that delivers again after a lost answer, never makes a second lead.
    */

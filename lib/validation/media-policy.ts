@@ -16,7 +16,7 @@ const INLINE = /^(image|video|audio)\/[a-z0-9.+-]+$|^application\/pdf$/;
 const DOCUMENT = /^(text\/(html|xml|xsl)|application\/(xhtml\+xml|xml|xslt\+xml|rdf\+xml|mathml\+xml)|image\/svg\+xml-compressed)$|\+xml$/;
 
 /** The media type of a Content-Type value: `image/svg+xml; charset=utf-8` → `image/svg+xml`. */
-export const mediaTypeOf = (contentType: string | null | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaTypeOf = (contentType: string | null | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** How a file of this Content-Type is served. An SVG is a picture (its scripts are off under MEDIA_CSP). */
 export function mediaDelivery(contentType: string | null | undefined): MediaDelivery {
