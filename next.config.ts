@@ -8,10 +8,10 @@ const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone for replicas (scripts/standalone.mjs adds the front server):
   // README "Running in production".
   output: 'standalone',
-  // 'use cache' entries and revalidated tags shared by the replicas through Redis when REDIS_URL is set; Next's
-  // own in-memory handler otherwise (docs/decisions/0005-replicas.md).
-  cacheHandlers: { default: join(process.cwd(), 'lib/cache/shared-use-cache-handler.mjs') },
-  // Pages (ISR) kept packed in memory and let go when no one reads them (lib/cache/page-cache-handler.mjs).
+  // Both caches by Next's documented handler interfaces, with their own tag map (lib/cache/tag-times.mjs) shared by
+  // the replicas through Redis when REDIS_URL is set (docs/decisions/0005-replicas.md): 'use cache' entries in
+  // memory and Redis; pages (ISR) in each replica's memory, let go when no one reads them.
+  cacheHandlers: { default: join(process.cwd(), 'lib/cache/use-cache-handler.mjs') },
   cacheHandler: join(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   reactStrictMode: true,
   compiler: {
@@ -31,10 +31,6 @@ const nextConfig: NextConfig = {
   // Lots not prerendered at build render in full on their first visit (complete HTML for search engines), then come from the cache.
   partialPrefetching: false,
   experimental: {
-    // Regenerated pages stay in this process's memory (bounded LRU) and are not written back into .next:
-    // each replica keeps its own, and a revalidation on any replica expires them on all through the tags they
-    // share in Redis (lib/cache/shared-use-cache-handler.mjs).
-    isrFlushToDisk: false,
     // Fewer, larger CSS chunks: on a phone each render-blocking stylesheet is a request before the first paint.
     // The whole site's CSS is 100 kB raw, 14 kB gzip, cached once for every page, so a route loading the CSS of
     // other routes costs less than another round trip: a request is priced above the whole site's CSS, which
@@ -44,7 +40,6 @@ const nextConfig: NextConfig = {
   },
   cacheLife: {
     [CMS_CACHE.profile]: CMS_CACHE.life,
-    [CMS_RESILIENCE.lastGood.profile]: CMS_RESILIENCE.lastGood.life,
     [CMS_RESILIENCE.degraded.profile]: CMS_RESILIENCE.degraded.life,
     [CMS_RESILIENCE.failure.profile]: CMS_RESILIENCE.failure.life,
   },

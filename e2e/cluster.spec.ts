@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -173,5 +174,68 @@ test('with Redis stopped, pages still answer 200 (cache misses fall through) and
     expect(storedLeads(cluster.database, name)).toHaveLength(1);
   } finally {
     await cluster.startRedis();
+  }
+});
+
+// The edge: the repository's nginx configuration (deploy/nginx) in front, as in production.
+test("through nginx: Next's scripts and stylesheets at brotli 11 as compressed at build (gzip to others), kept a year", async ({ request }) => {
+  const html = await (await request.get(`${cluster.url}/`)).text();
+  const assets = [...new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.(?:css|js))"/g)].map((match) => match[1] ?? ''))];
+  expect(assets.length).toBeGreaterThan(3);
+  for (const url of assets) {
+    const br = await request.get(cluster.url + url, { headers: { 'accept-encoding': 'br' } });
+    const body = await br.body();
+    // Files under 512 bytes are sent as they are.
+    const sent = body.length < 512 ? `undefined ${body.length}` : `br ${brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length}`;
+    expect(`${br.headers()['content-encoding']} ${br.headers()['content-length']} ${br.headers()['cache-control']}`, url).toBe(`${sent} public, max-age=31536000, immutable`);
+    if (body.length >= 512) expect((await request.get(cluster.url + url, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding'], url).toBe('gzip');
+  }
+});
+
+test('through nginx: pages come compressed with their CSP and security headers; 404, 308 and the alias host as from a replica', async ({ request }) => {
+  for (const path of ['/', '/contacts', '/lots/params/apartments/?rooms=2', '/news/1']) {
+    const response = await request.get(cluster.url + path, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-encoding'], path).toBe('br');
+    expect(headers['content-security-policy'], path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;/);
+    expect([headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']], path).toEqual(['nosniff', 'strict-origin-when-cross-origin', 'DENY']);
+  }
+  for (const path of ['/lots/999999', '/news/no-such-news', '/no-such-page']) expect((await request.get(cluster.url + path)).status(), path).toBe(404);
+  const byCode = await request.get(`${cluster.url}/lots/VR-1-1-005`, { maxRedirects: 0 });
+  expect(byCode.status()).toBe(308);
+  expect(byCode.headers().location).toMatch(/^\/lots\/\d+$/);
+  expect((await request.get(`${cluster.url}/news/%zz`)).status()).toBe(400);
+  const alias = await request.get(`${cluster.url.replace('127.0.0.1', 'localhost')}/contacts`, { maxRedirects: 0 });
+  expect([alias.status(), alias.headers().location]).toEqual([308, `${cluster.url}/contacts`]);
+});
+
+test('through nginx: a picture at a size the page asks for is made once and then kept', async ({ request }) => {
+  const html = await (await request.get(`${cluster.url}/`)).text();
+  const image = /"(\/_next\/image\?url=[^"]+?)(?: \d+w)?[",]/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(image).toBeTruthy();
+  const first = await request.get(cluster.url + image!, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(first.status()).toBe(200);
+  await expect.poll(async () => (await request.get(cluster.url + image!, { headers: { accept: 'image/avif,image/webp,*/*' } })).headers()['x-cache']).toBe('HIT');
+});
+
+test('a replica started (a deploy, a scale-up) expires nothing on the others: their cached pages are served as they were', async ({ request }) => {
+  const pages = ['/contacts', '/news/1', '/lots/params/apartments/'];
+  const others = cluster.replicaPorts.slice(0, 2);
+  const served = async () =>
+    Promise.all(others.flatMap((port) => pages.map(async (path) => {
+      const response = await request.get(replica(port) + path, asBalancer());
+      return `${port}${path} ${response.headers()['x-nextjs-cache']} ${(await response.body()).length}`;
+    })));
+  await served();
+  const before = await served();
+  expect(before.every((line) => / HIT /.test(line)), before.join('\n')).toBe(true);
+  const newcomer = PORT + 6;
+  await cluster.startReplica(newcomer);
+  try {
+    for (const path of pages) expect((await request.get(replica(newcomer) + path, asBalancer())).status(), path).toBe(200);
+    expect(await served()).toEqual(before);
+  } finally {
+    await cluster.killReplica(newcomer);
   }
 });

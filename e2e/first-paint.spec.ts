@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openCallbackPanel } from './support/callback';
 import { test, expect } from './support/fixtures';
@@ -8,21 +8,16 @@ function scriptsInHead(page: Page) {
   return page.evaluate(() => document.querySelectorAll('head > script[src*="/_next/static/"]:not([nomodule])').length);
 }
 
-test("the page's stylesheets and scripts come at brotli's highest level, kept a year", async ({ request, isMobile }) => {
+test("the page's stylesheets and scripts come compressed, kept a year (nginx sends them at brotli 11: cluster.spec)", async ({ request, isMobile }) => {
   test.skip(isMobile, 'server answers: one project is enough');
   const html = await (await request.get('/')).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/_next\/static\/chunks\/[^"]+\.css)"/g), ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
   expect(assets.length).toBeGreaterThan(3);
   for (const url of new Set(assets)) {
-    // The first request starts the compression; from then on the kept bytes answer.
-    await request.get(url, { headers: { 'accept-encoding': 'br' } });
-    await expect
-      .poll(async () => {
-        const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
-        const best = brotliCompressSync(await response.body(), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-        return `${response.headers()['content-encoding']} ${response.headers()['content-length']} ${response.headers()['cache-control']} ${best}`;
-      }, { message: url })
-      .toMatch(/^br (\d+) public, max-age=31536000, immutable \1$/);
+    const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    // The compression middleware leaves a file under 1 kB as it is.
+    const encoding = (await response.body()).length < 1024 ? 'undefined' : 'br';
+    expect(`${response.headers()['content-encoding']} ${response.headers()['cache-control']}`, url).toBe(`${encoding} public, max-age=31536000, immutable`);
   }
 });
 
@@ -66,25 +61,16 @@ test('a page opened in a background tab (no frames) still loads its scripts and 
   expect(await scriptsInHead(page)).toBeGreaterThan(3);
 });
 
-test('a page every visitor gets alike comes at brotli 11 from its second request, its RSC data in one script', async ({ request, isMobile }) => {
+test("a page's CSP names each of its inline scripts, and nothing else", async ({ request, isMobile }) => {
   test.skip(isMobile, 'server answers: one project is enough');
-  const best = (body: Buffer) =>
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
   for (const path of ['/contacts', '/lots/params/apartments/']) {
-    await request.get(path, { headers: { 'accept-encoding': 'br' } });
-    await expect
-      .poll(async () => {
-        const response = await request.get(path, { headers: { 'accept-encoding': 'br' } });
-        return `${response.headers()['content-encoding']} ${response.headers()['content-length']} ${best(await response.body())}`;
-      }, { message: path })
-      .toMatch(/^br (\d+) \1$/);
     const response = await request.get(path);
     const html = await response.text();
-    expect(html.match(/<script>[^<]*__next_f/g), path).toHaveLength(1);
-    // One hash a script: the page's inline scripts are few (the header was 3 kB with one per RSC chunk).
-    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g)].length;
-    expect(response.headers()['content-security-policy']?.match(/'sha256-/g), path).toHaveLength(inline);
-    expect(inline, path).toBeLessThanOrEqual(5);
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline.length, path).toBeGreaterThan(3);
+    const hashes = response.headers()['content-security-policy']?.match(/'sha256-[^']+'/g) ?? [];
+    expect(new Set(hashes).size, path).toBe(new Set(inline).size);
+    for (const text of inline) expect(hashes, path).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
 });
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Browser tests on the production build: next build, then Playwright starts next start (playwright.config.ts).
+# Browser tests on the production build: `npm run build` (next build, the standalone folder the cluster test runs,
+# the static files compressed for nginx), then Playwright starts the site's own server (scripts/server.mjs, as
+# `npm start` and every replica run it), the CMS and the other servers of playwright.config.ts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-debian-packages.sh
 started=$(date +%s)
-node node_modules/next/dist/bin/next build
-# The standalone build the cluster test runs (scripts/cluster/cluster.mjs).
-node scripts/standalone.mjs
+npm run build --silent
 # The build's share of the e2e phase, for the time table of npm test (scripts/test-summary.mjs).
 if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which the production build" "$(($(date +%s) - started))" >> "$TEST_PHASES_FILE"; fi
 # A fresh demo database for this run, shared by the servers Playwright starts.

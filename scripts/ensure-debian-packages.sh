@@ -3,13 +3,16 @@
 # - chromium: the browser tests (a Playwright browser download is impossible here);
 # - poppler-utils: pdftotext/pdfinfo read the print view's PDF in the e2e tests;
 # - redis-server: what replicas share (lead limit, outbox, Next's cache) is tested against a real Redis;
-# - nginx: the load balancer of the local cluster (npm run cluster, e2e/cluster.spec.ts).
+# - nginx and its brotli modules: the load balancer of the local cluster (npm run cluster, e2e/cluster.spec.ts) and
+#   bench:lighthouse --h2, by the repository's configuration (deploy/nginx).
 set -euo pipefail
 missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
 command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
 [ -x /usr/bin/redis-server ] || missing="$missing redis-server"
 [ -x /usr/sbin/nginx ] || missing="$missing nginx"
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing="$missing libnginx-mod-http-brotli-static"
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing="$missing libnginx-mod-http-brotli-filter"
 if [ -n "$missing" ]; then
   echo "› apt-get install$missing"
   export DEBIAN_FRONTEND=noninteractive

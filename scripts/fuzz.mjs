@@ -37,7 +37,7 @@ const PAGES = ['/', '/contacts', '/mortgage', '/news', '/lots/params/apartments/
 if (base) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(base).hostname)) throw new Error('--base must be a loopback address');
 } else {
-  if (!values['skip-build']) spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env });
+  if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
   const db = join(root, '.bench/fuzz.sqlite');
   rmSync(db, { force: true });
   base = `http://127.0.0.1:${values.port}`;

@@ -6,5 +6,5 @@ export NEXT_TELEMETRY_DISABLED=1
 # The demo lives on this machine: its public address is localhost (production sets SITE_URL).
 export SITE_URL="${SITE_URL:-http://localhost:${PORT:-3000}}"
 bash scripts/ensure-deps.sh
-node node_modules/next/dist/bin/next build
+npm run build --silent
 exec node scripts/server.mjs --port "${PORT:-3000}"

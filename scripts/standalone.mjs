@@ -1,14 +1,12 @@
 // After `next build`: completes .next/standalone into a folder that runs on its own (README "Running in
 // production"): the build's static files and public/ (Next leaves them to a CDN or a copy), and the front server
-// (scripts/server.mjs: client address, CSP hashes, compression) with the files and packages it needs, traced the
-// way Next traces its own server. Start: `node .next/standalone/scripts/server.mjs --port 3000`.
+// (scripts/server.mjs: client address, CSP hashes, compression) with the files and packages it needs, traced by
+// @vercel/nft (what Next traces its own server with). Start: `node .next/standalone/scripts/server.mjs --port 3000`.
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
-const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft');
+import { nodeFileTrace } from '@vercel/nft';
+import { precompress } from './build/precompress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, '.next', 'standalone');
@@ -17,10 +15,13 @@ if (!existsSync(join(out, '.next'))) {
   process.exit(1);
 }
 
+const packed = precompress(join(root, '.next', 'static'));
+console.log(`[standalone] ${packed.files} static files compressed for nginx: ${(packed.raw / 1024).toFixed(0)} kB, ${(packed.br / 1024).toFixed(0)} kB at brotli 11`);
 cpSync(join(root, '.next', 'static'), join(out, '.next', 'static'), { recursive: true });
 if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(out, 'public'), { recursive: true });
 
-const { fileList } = await nodeFileTrace([join(root, 'scripts', 'server.mjs')], { base: root, processCwd: root });
+// Next itself is not traced again: the standalone build holds what its server needs.
+const { fileList } = await nodeFileTrace([join(root, 'scripts', 'server.mjs')], { base: root, processCwd: root, ignore: (file) => file.startsWith('node_modules/next/') });
 let copied = 0;
 for (const file of fileList) {
   const target = join(out, file);

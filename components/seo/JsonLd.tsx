@@ -2,8 +2,7 @@ import type { JsonLd as JsonLdData } from '@/lib/seo/structured-data';
 
 /**
  * schema.org data for search engines (one a page). Not a script a browser runs (its type is data, so the CSP
- * does not apply); `<` is escaped so no CMS text can close the element. Its id lets the page's RSC data read the
- * text from it rather than carry it again (scripts/server/flight-data-in-one-script.mjs).
+ * does not apply); `<` is escaped so no CMS text can close the element.
  */
 export function JsonLd({ data }: { data: JsonLdData | readonly JsonLdData[] }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

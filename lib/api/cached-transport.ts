@@ -3,8 +3,8 @@ import { cache } from 'react';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import type { Transport } from './client';
-import { cmsCircuit, degradedPageLife, freshAnswer, lastGoodAnswer, readKey, type CmsAnswer } from './cms-answers';
-import { newestKept } from './last-good-generations';
+import { cmsCircuit, degradedPageLife, freshAnswer, readKey, type CmsAnswer } from './cms-answers';
+import { lastGood, readAgain } from './last-good';
 import { schemaName } from './schema-names';
 import { serverTarget } from './transport';
 
@@ -52,17 +52,16 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number | null): Promise<T
 
 const toResponse = (answer: CmsAnswer) => new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
 
-type ReadArgs = [string, Array<[string, string]>, string | undefined];
-
 /**
  * The transport of the pages' API: GETs from Next's cache, fresh (lib/api/cms-answers.ts) and, when the
- * CMS fails or misses the deadline, last good, with a short life for the page. With nothing kept, the
- * CMS's failure goes to the client, which reports it. Other methods go straight to the CMS.
+ * CMS fails or misses the request's deadline, the last good answer (lib/api/last-good.ts), with a short life
+ * for the page. With nothing kept, the CMS's failure goes to the client, which reports it. Other methods go
+ * straight to the CMS.
  */
 export const cachingTransport: Transport = async (request, expected) => {
   if (request.method !== 'GET') return serverTarget().transport(request);
   const reads = requestReads();
-  const args: ReadArgs = [request.url, [...request.headers], expected ? schemaName(expected.schema) : undefined];
+  const args: [string, Array<[string, string]>, string | undefined] = [request.url, [...request.headers], expected ? schemaName(expected.schema) : undefined];
   const read = readKey(...args);
   const fresh = freshAnswer(...args);
   fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
@@ -70,7 +69,10 @@ export const cachingTransport: Transport = async (request, expected) => {
   let reason: string;
   try {
     const outcome = await beforeDeadline(fresh, reads.deadline);
-    if (outcome.ok) return toResponse(outcome.answer);
+    if (outcome.ok) {
+      readAgain(read);
+      return toResponse(outcome.answer);
+    }
     reason = outcome.reason;
     if (outcome.status !== null) failure = new Response(outcome.body, { status: outcome.status, headers: { 'content-type': 'application/json' } });
   } catch (error) {
@@ -81,26 +83,13 @@ export const cachingTransport: Transport = async (request, expected) => {
     if (error instanceof DeadlineError && error.wholeDeadline) cmsCircuit.failure();
   }
 
-  const answer = await keptCopy(read, args);
-  if (!answer) {
+  const kept = await lastGood(read);
+  if (kept === null) {
     if (failure) return failure;
     throw new Error(`${new URL(request.url).pathname}: ${reason}`);
   }
   console.warn(`[api] ${new URL(request.url).pathname}: the CMS failed (${reason.slice(0, 160)}), rendered from the last good answer`);
   reads.stale = true;
   await degradedPageLife();
-  return toResponse(answer);
+  return toResponse(JSON.parse(kept) as CmsAnswer);
 };
-
-/** The answer of `work` if it comes within `ms`, else null (a failure too). */
-function within<T>(work: Promise<T | null>, ms: number): Promise<T | null> {
-  return Promise.race([work, new Promise<null>((resolve) => setTimeout(resolve, ms, null))]).catch(() => null);
-}
-
-/** The newest last-good copy of this read, if one is kept (a hit answers at once). */
-async function keptCopy(read: string, args: ReadArgs): Promise<CmsAnswer | null> {
-  const copy = newestKept(read);
-  if (!copy) return null;
-  const outcome = await within(lastGoodAnswer(copy, ...args), CMS_RESILIENCE.lastGoodWaitMs);
-  return outcome?.ok ? outcome.answer : null;
-}

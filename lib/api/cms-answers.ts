@@ -2,8 +2,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
-import { endpointName, endpointTag, lastGoodTag } from '@/lib/cache/tags';
-import { currentGeneration, keptIn } from './last-good-generations';
+import { endpointTag } from '@/lib/cache/tags';
+import { keepLastGood } from './last-good';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
 import { schemaByName } from './schema-names';
 import { serverTarget, untilAborted } from './transport';
@@ -31,12 +31,6 @@ function failed(reason: string, status: number | null = null, body = ''): CmsOut
   cmsCircuit.failure();
   return { ok: false, status, body: body.slice(0, 4000), reason };
 }
-
-/**
- * A fresh answer handed to its last-good copy while the fresh read keeps it: the copy is made from it, not
- * from a second call to the CMS. Set and cleared around that one call; nothing is stored here.
- */
-const handedOver = new Map<string, CmsOutcome>();
 
 async function askCms(url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
   if (!cmsCircuit.allow()) return { ok: false, status: null, body: '', reason: 'the CMS failed a moment ago: the circuit is open' };
@@ -71,44 +65,20 @@ async function askCms(url: string, headers: Array<[string, string]>, schema: str
  * One GET of the content API, kept in Next's cache (`'use cache'`) under the tag of its endpoint and the
  * tag of the whole CMS for the `cms` cache life; the revalidation webhook (app/api/revalidate) expires
  * them at once when the CMS changes. The key: the URL, the request headers (the site's own forwarded host,
- * never a visitor's) and the schema the answer must match.
+ * never a visitor's) and the schema the answer must match. A good answer is also kept as the last good one
+ * (lib/api/last-good.ts), which the transport reads when the CMS fails.
  */
 export async function freshAnswer(url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
   'use cache';
   cacheTag(CMS_CACHE.allTag, endpointTag(new URL(url).pathname));
   const outcome = await askCms(url, headers, schema);
   cacheLife(outcome.ok ? CMS_CACHE.profile : CMS_RESILIENCE.failure.profile);
-  if (outcome.ok) await keepAsLastGood(url, headers, schema, outcome);
+  if (outcome.ok) keepLastGood(readKey(url, headers, schema), JSON.stringify(outcome.answer));
   return outcome;
-}
-
-/** A fresh answer also becomes the last-good copy of the current generation (if that copy is not kept yet). */
-async function keepAsLastGood(url: string, headers: Array<[string, string]>, schema: string | undefined, outcome: CmsOutcome): Promise<void> {
-  const read = readKey(url, headers, schema);
-  const copy = currentGeneration(endpointName(new URL(url).pathname));
-  handedOver.set(read, outcome);
-  try {
-    if ((await lastGoodAnswer(copy, url, headers, schema)).ok) keptIn(read, copy);
-  } finally {
-    handedOver.delete(read);
-  }
 }
 
 /** The name of one read (URL, headers, schema): the same in the transport and here. */
 export const readKey = (url: string, headers: Array<[string, string]>, schema: string | undefined) => JSON.stringify([url, headers, schema]);
-
-/**
- * The same read kept as last good for a month, never stale and never expired by the webhook: each
- * webhook call starts a new `copy` generation (lib/api/last-good-generations.ts), filled from the next
- * fresh answer; the older copies stay for a failure.
- */
-export async function lastGoodAnswer(copy: string, url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
-  'use cache';
-  cacheTag(CMS_RESILIENCE.lastGood.allTag, lastGoodTag(new URL(url).pathname));
-  const outcome = handedOver.get(readKey(url, headers, schema)) ?? (await askCms(url, headers, schema));
-  cacheLife(outcome.ok ? CMS_RESILIENCE.lastGood.profile : CMS_RESILIENCE.failure.profile);
-  return outcome;
-}
 
 /** Called while rendering from last-good data: the page that includes it is kept only briefly. */
 export async function degradedPageLife(): Promise<true> {

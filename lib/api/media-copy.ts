@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import { cmsCircuit } from './cms-answers';
-import { currentGeneration, keptIn, newestKept } from './last-good-generations';
+import { keepLastGood, lastGood } from './last-good';
 import { serverTarget, untilAborted } from './transport';
 
 /** A picture or document of the CMS as kept: small files only (`CMS_RESILIENCE.mediaCopyMaxBytes`), base64. */
@@ -40,15 +40,16 @@ async function fetchMedia(url: string): Promise<MediaCopy> {
 }
 
 /**
- * A CMS file (plans, facades, documents) kept in Next's cache like a last-good answer: a copy per
- * generation (a webhook call starts a new one), so pictures stay on the pages while the CMS is away.
- * Failures are kept for seconds only; files over the size limit are not kept (the proxy streams them).
+ * A CMS file (plans, facades, documents) kept in Next's cache like a CMS answer, and as the last good copy
+ * (lib/api/last-good.ts), so pictures stay on the pages while the CMS is away. Failures are kept for seconds
+ * only; files over the size limit are not kept (the proxy streams them).
  */
-async function mediaCopy(generation: string, url: string): Promise<MediaCopy> {
+async function mediaCopy(url: string): Promise<MediaCopy> {
   'use cache';
-  cacheTag(CMS_RESILIENCE.lastGood.allTag, `${CMS_RESILIENCE.lastGood.tagPrefix}media`);
+  cacheTag(CMS_CACHE.allTag, `${CMS_CACHE.tagPrefix}media`);
   const copy = await fetchMedia(url);
-  cacheLife(copy.ok ? CMS_RESILIENCE.lastGood.profile : copy.tooLarge ? CMS_CACHE.profile : CMS_RESILIENCE.failure.profile);
+  cacheLife(copy.ok || copy.tooLarge ? CMS_CACHE.profile : CMS_RESILIENCE.failure.profile);
+  if (copy.ok) keepLastGood(`media:${url}`, JSON.stringify(copy));
   return copy;
 }
 
@@ -61,14 +62,9 @@ const toResponse = (copy: Extract<MediaCopy, { ok: true }>, request: Request) =>
 
 /** The file at `url` from its kept copy (fetched and kept on the first request), or null: stream it from the CMS. */
 export async function keptMedia(url: string, request: Request): Promise<Response | null> {
-  const generation = currentGeneration('media');
-  const copy = await mediaCopy(generation, url);
-  if (copy.ok) {
-    keptIn(url, generation);
-    return toResponse(copy, request);
-  }
+  const copy = await mediaCopy(url);
+  if (copy.ok) return toResponse(copy, request);
   if (copy.tooLarge) return null;
-  const older = newestKept(url);
-  const previous = older && older !== generation ? await mediaCopy(older, url) : null;
-  return previous?.ok ? toResponse(previous, request) : null;
+  const kept = await lastGood(`media:${url}`);
+  return kept ? toResponse(JSON.parse(kept) as Extract<MediaCopy, { ok: true }>, request) : null;
 }

@@ -1,29 +1,22 @@
-// How much the server's in-memory caches hold and for how long (memory-tier.mjs). One place for the figures that
-// decide the server's memory: npm run bench:http prints what they come to.
+// How much the server's in-memory caches hold and for how long (lru.mjs). One place for the figures that decide the
+// server's memory: npm run bench:http prints what they come to.
 const MB = 1024 * 1024;
 const MINUTE = 60_000;
 
-// A view asked for once is dropped a minute after; what people read again stays until it has been unread for
-// 15 minutes (its data expires sooner: the CMS's webhook and the cache lifetimes decide that, not this).
-const IDLE = { probationIdleMs: MINUTE, protectedIdleMs: 15 * MINUTE, promoteAfterMs: 1000 };
+// A view read once is dropped a minute after; what people read again stays until it has been unread for 15 minutes
+// (its data expires sooner: the CMS's webhook and the cache lifetimes decide that, not this).
+const IDLE = { onceIdleMs: MINUTE, idleMs: 15 * MINUTE, promoteAfterMs: 1000 };
 
-/** Next's page cache (ISR): packed pages, about 30 kB a catalogue view (lib/cache/page-memory.mjs). */
-export const PAGE_MEMORY = {
-  ...IDLE,
-  maxBytes: 24 * MB,
-  probationMaxBytes: 8 * MB,
-  // Unpacked copies of the pages read in the last few seconds (about 350 kB a view; unpacking one takes 1.3 ms):
-  // under load the views people read are served as Next would serve them; 10 s after, only the packed copies remain.
-  frontBytes: 32 * MB,
-  frontProbationBytes: 8 * MB,
-  frontIdleMs: 10_000,
-};
+/** Next's page cache (ISR, page-cache-handler.mjs): a catalogue view is about 350 kB of HTML and RSC data. */
+export const PAGE_MEMORY = { ...IDLE, maxBytes: 48 * MB, onceMaxBytes: 12 * MB };
 
-/** The CMS's answers ('use cache', lib/cache/use-cache-memory.mjs); Redis behind them with replicas. */
-export const USE_CACHE_MEMORY = { ...IDLE, maxBytes: 32 * MB, probationMaxBytes: 8 * MB };
+/** The CMS's answers ('use cache', use-cache-handler.mjs); Redis behind them with replicas. */
+export const USE_CACHE_MEMORY = { ...IDLE, maxBytes: 32 * MB, onceMaxBytes: 8 * MB };
 
 /**
- * Pages every visitor gets alike as the front server sends them (scripts/server/finished-pages.mjs): finished once
- * while they are asked for, let go 10 s after their last request.
+ * The CMS's last good answers (lib/api/last-good.ts), read only when the CMS fails: what pages keep reading for a
+ * week, a read seen once (a filter one visitor opened) for half an hour within its own 8 MB. Pages served from the
+ * page cache read nothing, so "once" must outlast the pages' regeneration (10 minutes). With replicas Redis keeps
+ * every answer for a month.
  */
-export const FINISHED_PAGES = { maxBytes: 16 * MB, probationMaxBytes: 4 * MB, probationIdleMs: 10_000, protectedIdleMs: 10_000, promoteAfterMs: 1000 };
+export const LAST_GOOD_MEMORY = { onceIdleMs: 30 * MINUTE, idleMs: 7 * 24 * 60 * MINUTE, promoteAfterMs: 1000, maxBytes: 32 * MB, onceMaxBytes: 8 * MB };

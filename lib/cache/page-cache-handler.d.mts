@@ -1,8 +1,8 @@
-import type { PageMemory } from './page-memory.mjs';
-
+export function memoryBytes(value: unknown): number;
 export default class PageCacheHandler {
-  constructor(context: { fs?: unknown; dev?: boolean; flushToDisk?: boolean; serverDistDir?: string; revalidatedTags?: string[]; maxMemoryCacheSize?: number });
-  get(key: string, context: Record<string, unknown>): Promise<{ value: unknown; lastModified?: number } | null>;
-  set(key: string, data: unknown, context: Record<string, unknown>): Promise<void>;
-  static readonly memory: PageMemory | undefined;
+  get(key: string, context?: Record<string, unknown>): Promise<{ value: unknown; lastModified: number; cacheControl?: unknown } | null>;
+  set(key: string, data: unknown, context?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+  static readonly size: { entries: number; bytes: number; onceBytes: number };
 }

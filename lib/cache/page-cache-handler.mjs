@@ -1,26 +1,61 @@
-// Next's page cache handler (next.config.ts `cacheHandler`): Next's own FileSystemCache (the pages a build
-// prerendered read from .next, nothing written back: `isrFlushToDisk: false`) with its in-memory tier replaced by
-// page-memory.mjs, which keeps pages packed and lets go of those no one reads. Next keeps that tier in a static
-// field that the constructor fills only when empty, so it is set before.
+// Next's page cache handler (next.config.ts `cacheHandler`: ISR pages and route handlers' answers), by the
+// documented interface (node_modules/next/dist/docs, incrementalCacheHandlerPath and self-hosting "Configuring
+// Caching"): `get`, `set`, `revalidateTag`, `resetRequestCache`. Pages stay in this process's memory (lru.mjs; each
+// replica renders its own) and a page is a miss once a tag it carries (`x-next-cache-tags` in its headers) was
+// revalidated after it was made: here or, through tag-times.mjs and Redis, on any replica.
 //
-// Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles (and traces it into the
-// standalone build). tests/unit/page-cache-handler fails if an upgrade of Next moves or renames what it uses.
-import { createRequire } from 'node:module';
+// Nothing is read from the build's prerendered files: each page renders from the CMS this server talks to on its
+// first visit, so a start or a deploy expires nothing anywhere (docs/decisions/0001-caching.md).
+// Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles.
+import { createLru } from './lru.mjs';
 import { PAGE_MEMORY } from './memory-limits.mjs';
-import { createPageMemory } from './page-memory.mjs';
+import * as tags from './tag-times.mjs';
 
-const require = createRequire(import.meta.url);
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+const STATE = Symbol.for('site.cache.pages');
+/** One store a process, whichever of Next's servers made the handler (and the benchmarks read its size). */
+const pages = (globalThis[STATE] ??= createLru(PAGE_MEMORY));
 
-export default class PageCacheHandler extends FileSystemCache {
-  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
-  constructor(context) {
-    FileSystemCache.memoryCache ??= createPageMemory(PAGE_MEMORY);
-    super(context);
+/** Bytes a page takes in memory, near enough: its strings at two bytes a character, its buffers as they are. */
+export function memoryBytes(value) {
+  let size = 512;
+  for (const field of Object.values(value ?? {})) {
+    if (typeof field === 'string') size += field.length * 2;
+    else if (field instanceof Uint8Array) size += field.byteLength;
+    else if (field instanceof Map) for (const [path, part] of field) size += path.length * 2 + (part?.byteLength ?? 0);
+  }
+  return size;
+}
+
+const tagsOf = (value) => {
+  const header = value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' && header ? header.split(',') : [];
+};
+
+export default class PageCacheHandler {
+  async get(key) {
+    await tags.refresh();
+    const kept = pages.get(key);
+    if (!kept) return null;
+    if (tags.isExpired(tagsOf(kept.value), kept.lastModified)) {
+      pages.delete(key);
+      return null;
+    }
+    return kept;
   }
 
-  /** The in-memory tier (tests, benchmarks). */
-  static get memory() {
-    return FileSystemCache.memoryCache;
+  async set(key, data, context) {
+    pages.set(key, { value: data, lastModified: tags.now(), cacheControl: context?.fetchCache ? undefined : context?.cacheControl }, memoryBytes(data));
+  }
+
+  /** Recorded here only: Next calls the 'use cache' handler's updateTags for the same call, which shares it. */
+  async revalidateTag(tagList, durations) {
+    tags.record(Array.isArray(tagList) ? tagList : [tagList], durations);
+  }
+
+  resetRequestCache() {}
+
+  /** What the pages take (benchmarks). */
+  static get size() {
+    return pages.size;
   }
 }

@@ -4,7 +4,6 @@ import { revalidateTag } from 'next/cache';
 import { getEnv } from '@/lib/config/env';
 import { CMS_CACHE } from '@/lib/config/cache';
 import { readJsonObject } from '@/lib/http/read-json';
-import { advanceGenerations } from '@/lib/api/last-good-generations';
 import { tagsToRevalidate } from './tags';
 
 const sameSecret = (given: string, expected: string) => {
@@ -16,7 +15,7 @@ const sameSecret = (given: string, expected: string) => {
 /**
  * POST /api/revalidate with `X-Revalidate-Secret` and `{"tags": ["realty_list", ...]}` (or no body:
  * everything): the named CMS answers expire at once, so the next request renders fresh data. Their
- * last-good copies stay; the next reads keep new ones (lib/api/last-good-generations.ts).
+ * last good copies stay until newer answers replace them (lib/api/last-good.ts).
  */
 export async function handleRevalidation(request: Request): Promise<Response> {
   const secret = getEnv().REVALIDATE_SECRET;
@@ -29,6 +28,5 @@ export async function handleRevalidation(request: Request): Promise<Response> {
   if (!result.ok) return Response.json({ detail: result.message }, { status: 400 });
 
   for (const tag of result.tags) revalidateTag(tag, { expire: 0 });
-  advanceGenerations(result.tags);
   return Response.json({ revalidated: result.tags }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,4 +1,4 @@
-import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
+import { CMS_CACHE } from '@/lib/config/cache';
 
 const ENDPOINT = /^\/api\/([a-z_]+)\//;
 
@@ -8,11 +8,6 @@ export const endpointName = (pathname: string) => ENDPOINT.exec(pathname)?.[1] ?
 /** The cache tag of one content-API endpoint: `cms:realty_list` for /api/realty_list/apartments/. */
 export function endpointTag(pathname: string): string {
   return `${CMS_CACHE.tagPrefix}${endpointName(pathname)}`;
-}
-
-/** The last-good tag of the same endpoint: `cms-last-good:realty_list`. */
-export function lastGoodTag(pathname: string): string {
-  return `${CMS_RESILIENCE.lastGood.tagPrefix}${endpointName(pathname)}`;
 }
 
 const TAG = /^[a-z_]{1,64}$/;

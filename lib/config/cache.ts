@@ -16,21 +16,10 @@ export const CMS_CACHE = {
 } as const;
 
 /**
- * The site when the CMS fails (docs/decisions/0004-cms-outage.md). Every CMS answer is also kept as
- * "last good" for a month (lib/api/last-good-generations.ts); pages render from it when the CMS fails or
- * misses the request's deadline.
+ * The site when the CMS fails (docs/decisions/0004-cms-outage.md). Every good CMS answer is also kept as
+ * "last good" (lib/api/last-good.ts); pages render from it when the CMS fails or misses the request's deadline.
  */
 export const CMS_RESILIENCE = {
-  lastGood: {
-    profile: 'cms-last-good',
-    /** Never stale (Next's in-memory cache drops stale entries): a new generation replaces it after a webhook call. */
-    life: { stale: 300, revalidate: 30 * 86_400, expire: 30 * 86_400 },
-    /** Tag of every last-good answer; per endpoint: `cms-last-good:realty_list`. */
-    allTag: 'cms-last-good',
-    tagPrefix: 'cms-last-good:',
-    /** How many reads the site remembers the newest kept generation of (oldest forgotten first). */
-    remembered: 20_000,
-  },
   /** A page rendered from last-good data (or without data) is kept this short, so it is redone once the CMS is back. */
   // Next's floor for a cache in a prerender's shell: stale and expire ≥ 5 min (shorter ones become dynamic holes).
   degraded: { profile: 'cms-degraded', life: { stale: 300, revalidate: 30, expire: 300 } },

@@ -1,5 +1,5 @@
 // How the site's connections to the shared Redis behave, for the TypeScript client (lib/redis/client.ts) and Next's
-// cache handler (lib/cache/shared-use-cache-handler.mjs, plain JavaScript: Next loads it outside its bundles).
+// cache handlers (lib/cache/tag-times.mjs, plain JavaScript: Next loads them outside its bundles).
 
 /** Reconnect for as long as it takes, at most every 2 s. */
 const retryStrategy = (times) => Math.min(times * 200, 2000);

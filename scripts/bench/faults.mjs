@@ -22,7 +22,7 @@ const SECRET = 'bench-faults-secret-0123456789';
 const ROUTES = ['/', '/contacts', '/favorites?type=apartments', '/favorites/compare', '/furnish', '/infrastructure', '/mortgage', '/news', '/news/1', '/privacy', '/progress?type=gallery', '/retail', '/team', '/tour', '/lots/genplan/apartments/', '/lots/params/apartments/', '/lots/params/commercial/', '/lots/1', '/lots/VR-1-1-002', '/print', '/print?id=1'];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-if (!values['skip-build']) spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env });
+if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 const dir = mkdtempSync(join(tmpdir(), 'bench-faults-'));
 const db = join(dir, 'cms.sqlite');
 spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'cms/cli/seed.ts', '--db', db], { cwd: root, stdio: 'ignore', env });

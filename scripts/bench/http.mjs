@@ -38,7 +38,7 @@ const row = (name, r, staticRps) =>
   `  ${name.padEnd(26)} ${Math.round(r.requests.average).toString().padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.non2xx}` +
   (staticRps ? `  = ${((r.requests.average / staticRps) * 100).toFixed(2)} % of static` : '');
 
-if (!values['skip-build']) spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env });
+if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
   cwd: root,
   env: { ...env, CMS_DB_PATH: join(root, '.bench/http.sqlite'), SITE_URL: site },

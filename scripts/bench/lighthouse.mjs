@@ -4,9 +4,7 @@
 // them in brotli, `next start` in gzip; the bytes on the wire are the last column), and each page's difference
 // from the bare page.
 // Each page gets one unmeasured warm-up run first, which fills the server's caches with what the browser asks
-// for (the page, its prefetches), so a measured run does not share the CPU with the server rendering them, and
-// a second request of each page, after which the front server keeps it at brotli 11 as it would for any page
-// asked for twice (scripts/server/shared-page-brotli.mjs).
+// for (the page, its prefetches), so a measured run does not share the CPU with the server rendering them.
 // Then the first screen's taps on a phone (first-tap.mjs): when a tap made 200 ms after the first paint is answered.
 // A benchmark that prints figures, not a test: it never fails on a number.
 //   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
@@ -19,9 +17,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { freeLotId, getAsHost, waitFor } from './support.mjs';
+import { freeLotId, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
-import { nginxFrame } from '../cluster/cluster.mjs';
+import { NGINX, nginxConfig, siteServer } from '../cluster/nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false } } });
@@ -35,7 +33,7 @@ const BARE_TLS_PORT = SITE_PORT + 11;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const node = process.execPath;
-const nextBin = join(root, 'node_modules/next/dist/bin/next');
+const nextBin = join(root, 'node_modules/.bin/next');
 
 const lighthouse = (await import('lighthouse')).default;
 const chromeLauncher = await import('chrome-launcher');
@@ -127,23 +125,29 @@ const fmt = (r) => `${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6
 const diff = (r, b) =>
   `${String(r.score - b.score).padStart(5)} ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
 
-/** nginx with TLS and HTTP/2 in front of the site and the bare page (--h2); a certificate of its own for the run. */
+/**
+ * nginx with TLS and HTTP/2 in front of the site and the bare page (--h2), the site by the repository's configuration
+ * (deploy/nginx: static files compressed at build, pages kept a second); a certificate of its own for the run.
+ */
 function startTls() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-h2-'));
   run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-  const server = (tls, port) => `  server {
-    listen 127.0.0.1:${tls} ssl http2;
-    ssl_certificate ${join(dir, 'cert.pem')};
-    ssl_certificate_key ${join(dir, 'key.pem')};
-    location / { proxy_pass http://127.0.0.1:${port}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; }
+  const tls = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
+  const site = siteServer({ root, listen: `127.0.0.1:${SITE_TLS_PORT} ssl http2`, replicaPorts: [SITE_PORT], staticDir: join(root, '.next', 'static'), tls });
+  const bare = `  server {
+    listen 127.0.0.1:${BARE_TLS_PORT} ssl http2;
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key};
+    location / { proxy_pass http://127.0.0.1:${BARE_PORT}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; }
   }`;
   mkdirSync(join(dir, 'nginx-temp'));
-  writeFileSync(join(dir, 'nginx.conf'), nginxFrame(dir, `${server(SITE_TLS_PORT, SITE_PORT)}\n${server(BARE_TLS_PORT, BARE_PORT)}`));
-  return spawn('/usr/sbin/nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ root, dir, servers: [site, bare] }));
+  return spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 console.log('› building the site and a bare Next page');
-run(node, [nextBin, 'build'], { cwd: root });
+// The production build: next build, then the static files compressed for nginx (scripts/standalone.mjs).
+run('npm', ['run', 'build'], { cwd: root });
 const bareDir = buildBarePage();
 const dbPath = join(root, '.bench/lighthouse.sqlite');
 const siteUrl = H2 ? `https://127.0.0.1:${SITE_TLS_PORT}` : `http://127.0.0.1:${SITE_PORT}`;
@@ -165,11 +169,7 @@ try {
   ];
   const pages = paths.map(([name, path]) => [name, (name === 'bare Next' ? bareUrl : siteUrl) + path]);
   console.log(`› one warm-up run per page${H2 ? ' (through nginx: TLS, HTTP/2)' : ''}`);
-  for (const [name, path] of paths) {
-    await measure((name === 'bare Next' ? bareUrl : siteUrl) + path, false);
-    // The second request of the page, straight to the server (the bytes are the same).
-    await getAsHost(`http://127.0.0.1:${name === 'bare Next' ? BARE_PORT : SITE_PORT}${path}`, new URL(name === 'bare Next' ? bareUrl : siteUrl).host, { 'accept-encoding': 'br' });
-  }
+  for (const [name, path] of paths) await measure((name === 'bare Next' ? bareUrl : siteUrl) + path, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ['desktop', true, 1]]) {
     console.log(`\n${label}           score    LCP       TBT       CLS   JS gz    wire`);

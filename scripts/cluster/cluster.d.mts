@@ -1,6 +1,5 @@
 export const root: string;
 export function ensureStandaloneBuild(): void;
-export function nginxConfig(options: { port: number; replicaPorts: number[]; dir: string }): string;
 export type Cluster = {
   url: string;
   secret: string;

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { waitFor } from '../bench/support.mjs';
+import { hasBrotliModules, NGINX, nginxConfig, siteServer } from './nginx.mjs';
 
 // The project folder: npm runs scripts there (no import.meta here: Playwright loads this module too).
 export const root = process.cwd();
 const REPLICA_SERVER = join(root, '.next', 'standalone', 'scripts', 'server.mjs');
-const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';
 
 const sleep = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
@@ -25,67 +25,13 @@ export function ensureStandaloneBuild() {
 }
 
 /**
- * An nginx configuration run in the foreground from `dir` (its pid, log and temporary files there), passing
- * answers on from memory, with `http` (upstreams, servers) inside its http block. Also used by bench:lighthouse --h2.
- */
-export function nginxFrame(dir, http) {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, 'nginx-temp', name)};`).join('\n');
-  return `daemon off;
-worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'nginx-error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-${temp}
-  client_max_body_size 1m;
-  client_body_buffer_size 64k;
-  # Pages are passed on from memory, never through temporary files.
-  proxy_buffer_size 16k;
-  proxy_buffers 16 64k;
-  proxy_max_temp_file_size 0;
-${http}
-}
-`;
-}
-
-export function nginxConfig({ port, replicaPorts, dir }) {
-  return nginxFrame(
-    dir,
-    `  upstream site {
-    least_conn;
-${replicaPorts.map((replicaPort) => `    server 127.0.0.1:${replicaPort} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # Loopback only: the address a client gives is kept in front of nginx's own, so tests can speak for
-      # several visitors. At the public edge this is $remote_addr (README "Running in production").
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A replica that is down (refused, no answer within 1 s) is skipped; a request it never received, a lead
-      # too, goes to the next one.
-      proxy_connect_timeout 1s;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_read_timeout 30s;
-    }
-  }`,
-  );
-}
-
-/**
  * Starts the cluster. Ports: nginx on `port`, replicas on port+1…, Redis on port+10, the CMS on port+11.
  * `dir` holds the CMS database (seeded when missing), Redis's append-only file, nginx's files and logs.
  */
 export async function startCluster({ replicas = 3, port = 8080, dir = join(root, '.data', 'cluster'), dbPath, quiet = false } = {}) {
   if (replicas < 1 || replicas > 3) throw new Error('replicas: 1 to 3 (two cores)');
   for (const program of [NGINX, REDIS]) if (!existsSync(program)) throw new Error(`${program} is missing: bash scripts/ensure-debian-packages.sh`);
+  if (!hasBrotliModules()) throw new Error("nginx's brotli modules are missing: bash scripts/ensure-debian-packages.sh");
   ensureStandaloneBuild();
   mkdirSync(join(dir, 'nginx-temp'), { recursive: true });
   const database = resolve(dbPath ?? join(dir, 'cms.sqlite'));
@@ -125,8 +71,6 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
       await sleep(100);
     }
   };
-  // Not emptied at start: leads a previous run kept are still delivered (entries of other builds are ignored).
-  await startRedis();
 
   let cms = null;
   const startCms = async () => {
@@ -138,7 +82,6 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
     });
     await waitFor(`http://127.0.0.1:${cmsPort}/api/header_info/`);
   };
-  await startCms();
 
   const replicaPorts = Array.from({ length: replicas }, (_, index) => port + 1 + index);
   const processes = new Map();
@@ -156,13 +99,22 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
     processes.set(replicaPort, child);
     await waitFor(`http://127.0.0.1:${replicaPort}/healthz`);
   };
-  // One after another: each start-up expires the build's data once (scripts/server.mjs).
-  for (const replicaPort of replicaPorts) await startReplica(replicaPort);
-
   const configFile = join(dir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig({ port, replicaPorts, dir }));
-  run('nginx', NGINX, ['-c', configFile, '-p', dir, '-e', join(dir, 'nginx-error.log')]);
-  await waitFor(`${site}/healthz`);
+  const staticDir = join(root, '.next', 'standalone', '.next', 'static');
+  writeFileSync(configFile, nginxConfig({ root, dir, servers: [siteServer({ root, listen: `127.0.0.1:${port}`, replicaPorts, staticDir })] }));
+  // Whatever started is stopped again when a step fails (the caller gets no handle to stop it).
+  try {
+    // Not emptied at start: leads a previous run kept are still delivered (entries of other builds are ignored).
+    await startRedis();
+    await startCms();
+    await Promise.all(replicaPorts.map((replicaPort) => startReplica(replicaPort)));
+    run('nginx', NGINX, ['-c', configFile, '-p', dir, '-e', join(dir, 'nginx-error.log')]);
+    await waitFor(`${site}/healthz`);
+  } catch (error) {
+    await Promise.all([...children].map((child) => end(child)));
+    throw error;
+  }
+
 
   return {
     url: site,

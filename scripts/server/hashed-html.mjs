@@ -1,24 +1,17 @@
-// Holds back an HTML answer until it is complete, so its Content-Security-Policy can name the hash of
-// each inline script in it (Next writes them as it renders: the RSC payload, the pre-paint script), and the
-// page can be finished before it is sent (finished-pages.mjs). Every other answer passes through as it is written.
-
+// Holds back an HTML answer until it is complete, so its Content-Security-Policy can name the hash of each inline
+// script in it (Next writes them as it renders: the RSC data, the pre-paint script) and the status the page marks
+// can be sent (page-status.mjs). Every other answer passes through as it is written.
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {(res: import('node:http').ServerResponse, html: string) => string | Buffer} beforeSend sets headers from the complete
- *   HTML and gives the HTML to send, or the bytes to send when it has encoded them itself (and said so in Content-Encoding)
+ * @param {(res: import('node:http').ServerResponse, html: string) => void} beforeSend sets headers from the complete HTML
  */
 export function holdHtmlUntilComplete(res, beforeSend) {
-  const write = res.write;
-  const end = res.end;
-  const flushHeaders = res.flushHeaders;
+  const { write, end, flushHeaders } = res;
   /** @type {Buffer[] | false | null} null: not decided yet; false: not HTML, passes through. */
   let held = null;
-  const decide = () => {
-    if (held === null) held = isHtml(res) && !res.headersSent ? [] : false;
-    return held;
-  };
+  const decide = () => (held ??= isHtml(res) && !res.headersSent ? [] : false);
   const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
 
   res.flushHeaders = function () {
@@ -37,9 +30,8 @@ export function holdHtmlUntilComplete(res, beforeSend) {
     if (chunks === false) return end.call(this, chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
-    const received = Buffer.concat(chunks);
-    const sent = beforeSend(this, received.toString('utf8'));
-    const body = Buffer.isBuffer(sent) ? sent : Buffer.from(sent, 'utf8');
+    const body = Buffer.concat(chunks);
+    beforeSend(this, body.toString('utf8'));
     if (!this.headersSent && (body.length > 0 || this.req?.method !== 'HEAD')) this.setHeader('content-length', body.length);
     return end.call(this, body, done);
   };

@@ -5,8 +5,8 @@ import { visitorMarksScript } from '@/lib/lists/visitor-marks-script';
 const PRE_PAINT_SCRIPT = visitorMarksScript() + earlyTapScript();
 
 /**
- * The pre-paint script of the document head (lib/lists/visitor-marks-script.ts, lib/early-tap/early-tap.ts). Its
- * id lets the page's RSC data read its text from it rather than carry it again (scripts/server/flight-data-in-one-script.mjs).
+ * The pre-paint script of the document head (lib/lists/visitor-marks-script.ts, lib/early-tap/early-tap.ts). Its id
+ * is how the front server knows it for the site's own (scripts/server/csp.mjs).
  */
 export function VisitorMarksScript() {
   return <script id="visitor-marks" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />;

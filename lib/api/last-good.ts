@@ -1,0 +1,39 @@
+import 'server-only';
+import { CMS_RESILIENCE } from '@/lib/config/cache';
+import { createLru, type Lru } from '@/lib/cache/lru.mjs';
+import { LAST_GOOD_MEMORY } from '@/lib/cache/memory-limits.mjs';
+import { sharedRedis } from '@/lib/redis/client';
+
+/**
+ * The CMS's last good answers, stale-if-error (docs/decisions/0004-cms-outage.md): every successful read is written
+ * under its key, and read only when the CMS fails or misses a page's deadline. In this process an LRU
+ * (LAST_GOOD_MEMORY); with REDIS_URL also in Redis for a month, so every replica has what any replica read.
+ * Never expired by a revalidation: a newer answer replaces it.
+ */
+const PREFIX = 'site:last-good:';
+const MONTH_S = 30 * 86_400;
+const STORE = Symbol.for('site.cms.last-good');
+const shared = globalThis as typeof globalThis & { [STORE]?: Lru<string> };
+const local = (): Lru<string> => (shared[STORE] ??= createLru<string>(LAST_GOOD_MEMORY));
+
+/** Keeps `value` (JSON text) as the last good answer of `key`, here and, with REDIS_URL, for every replica. */
+export function keepLastGood(key: string, value: string): void {
+  local().set(key, value, key.length * 2 + value.length * 2 + 128);
+  sharedRedis()?.set(`${PREFIX}${key}`, value, 'EX', MONTH_S).catch(() => undefined);
+}
+
+/** Counts a read of `key` served fresh: what pages keep reading stays kept here longest. */
+export const readAgain = (key: string): void => local().touch(key);
+
+/** The last good answer of `key`: this process's, else the replicas' (within `lastGoodWaitMs`), else null. */
+export async function lastGood(key: string): Promise<string | null> {
+  const kept = local().get(key);
+  if (kept !== undefined) return kept;
+  const redis = sharedRedis();
+  if (!redis || redis.status !== 'ready') return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, CMS_RESILIENCE.lastGoodWaitMs, null)));
+  const value = await Promise.race([redis.get(`${PREFIX}${key}`).catch(() => null), late]).finally(() => clearTimeout(timer));
+  if (value !== null) local().set(key, value, key.length * 2 + value.length * 2 + 128);
+  return value;
+}

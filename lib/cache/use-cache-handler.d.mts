@@ -1,0 +1,16 @@
+import type { LruOptions } from './lru.mjs';
+export type CacheEntry = { value: ReadableStream<Uint8Array>; tags: string[]; stale: number; timestamp: number; expire: number; revalidate: number };
+export type UseCacheHandler = {
+  get(cacheKey: string, softTags: string[]): Promise<CacheEntry | undefined>;
+  set(cacheKey: string, pendingEntry: Promise<CacheEntry>): Promise<void>;
+  refreshTags(): Promise<void>;
+  getExpiration(tags: string[]): Promise<number>;
+  updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
+  readonly size: { entries: number; bytes: number; onceBytes: number };
+  close(): void;
+};
+export function encodeEntry(meta: object, bytes: Buffer): Buffer;
+export function decodeEntry(buffer: Buffer): { meta: Omit<CacheEntry, 'value'>; bytes: Buffer };
+export function createUseCacheHandler(options?: { url?: string; build?: string; memory?: LruOptions }): UseCacheHandler;
+declare const handler: UseCacheHandler;
+export default handler;
