@@ -239,3 +239,25 @@ test('a replica started (a deploy, a scale-up) expires nothing on the others: th
     await cluster.killReplica(newcomer);
   }
 });
+
+test("with the CMS away, a replica shows a page it never rendered from another replica's last good answers (Redis)", async ({ request }) => {
+  const [first, second, third] = cluster.replicaPorts as [number, number, number];
+  // A catalogue view only the first replica has rendered: its CMS answers are kept as last good, in Redis too.
+  const view = `/lots/params/apartments/?rooms=2&price_max=${70_000_000 + (Date.now() % 1000) * 1000}`;
+  const seen = await request.get(replica(first) + view, asBalancer());
+  expect(seen.status()).toBe(200);
+  const results = /<h1[^>]*>[\s\S]*?<\/h1>/.exec(await seen.text())?.[0];
+  await cluster.stopCms();
+  try {
+    // The CMS changed (the webhook, through another replica): every fresh answer and page is gone on every replica.
+    expect((await request.post(`${replica(second)}/api/revalidate`, { headers: { 'x-revalidate-secret': cluster.secret } })).status()).toBe(200);
+    const shown = await request.get(replica(third) + view, asBalancer());
+    expect(shown.status()).toBe(200);
+    const html = await shown.text();
+    expect(html).not.toContain('Раздел ненадолго недоступен');
+    expect(html).toContain('data-stale-notice');
+    expect(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(html)?.[0]).toBe(results);
+  } finally {
+    await cluster.startCms();
+  }
+});

@@ -1,13 +1,8 @@
-// Production server: Next.js behind a thin Node HTTP layer (docs/decisions/0006-front-server.md) that
-// - records the TCP peer address for the rate limits (x-peer-address, never taken from outside): Next keeps a
-//   client-supplied X-Forwarded-For as it is;
-// - redirects a page asked for at another host than SITE_URL's to SITE_URL (canonical-host.mjs);
-// - answers an address that cannot be decoded with 400 (Next answers 500 for /news/%zz), one past 8 kB with 414;
-// - sends the security headers, and on pages a Content-Security-Policy with the hash of each inline script;
-// - sends the status a page marks for itself (page-status.mjs) until notFound()/permanentRedirect() can do it
-//   from a page rendered on its first visit (vercel/next.js#95613);
-// - compresses what the client asks for (the `compression` middleware) when no proxy is in front: nginx asks for
-//   nothing and compresses itself (deploy/nginx.conf).
+// Production server: Next.js behind a thin layer (docs/decisions/0006-front-server.md, why each part exists): the TCP
+// peer address for the rate limits (x-peer-address, never taken from outside); one host (canonical-host.mjs); 400
+// for an undecodable address, 414 past 8 kB (bad-request.mjs); the security headers and, on pages, a CSP with the
+// hash of each inline script of the site and Next (csp.mjs); the status a page marks (page-status.mjs,
+// vercel/next.js#95613); compression when the client asks (nginx asks for none and compresses: deploy/nginx).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,7 +34,7 @@ if (!existsSync('.next/required-server-files.json')) {
   console.error(`[start] no production build in ${join(process.cwd(), '.next')}: run \`npm run build\` first`);
   process.exit(1);
 }
-// The configuration the build used (next.config.ts is not in a standalone build; Next's standalone server does the same).
+// The build's configuration (next.config.ts is not in a standalone build; Next's standalone server does the same).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config);
 // The revalidation webhook needs a secret; without one configured this process makes one up for the embedded CMS,
 // which tells this server of its own changes (a hold books a lot) through that webhook.

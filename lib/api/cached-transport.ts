@@ -28,14 +28,10 @@ export function claimStaleNotice(): boolean {
   return true;
 }
 
+/** No answer by the request's deadline; `whole`: the read had all of it (it started with the request). */
 class DeadlineError extends Error {
-  /** True when this read was given the whole deadline (it started with the request), not what was left of it. */
-  readonly wholeDeadline: boolean;
-
-  constructor(ms: number, waitedMs: number) {
-    super(`the CMS gave no answer within this request's deadline (${ms} ms)`);
-    this.name = 'DeadlineError';
-    this.wholeDeadline = waitedMs >= ms * 0.9;
+  constructor(readonly whole: boolean) {
+    super(`the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)`);
   }
 }
 
@@ -44,9 +40,7 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number | null): Promise<T
   // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
   const left = Math.max(CMS_RESILIENCE.lastGoodWaitMs, deadline - performance.now());
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(getEnv().API_TIMEOUT_MS, left)), left);
-  });
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DeadlineError(left >= getEnv().API_TIMEOUT_MS * 0.9)), left)));
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
@@ -80,7 +74,7 @@ export const cachingTransport: Transport = async (request, expected) => {
     // No answer in the whole deadline is a failure of the CMS now, not when the call's own timeout fires a moment
     // later: a render that follows at once (Next renders a regenerated page more than once) must skip the CMS,
     // not start calls that wait a second deadline.
-    if (error instanceof DeadlineError && error.wholeDeadline) cmsCircuit.failure();
+    if (error instanceof DeadlineError && error.whole) cmsCircuit.failure();
   }
 
   const kept = await lastGood(read);

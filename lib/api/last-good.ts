@@ -1,20 +1,26 @@
 import 'server-only';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { createLru, type Lru } from '@/lib/cache/lru.mjs';
-import { LAST_GOOD_MEMORY } from '@/lib/cache/memory-limits.mjs';
 import { sharedRedis } from '@/lib/redis/client';
 
 /**
  * The CMS's last good answers, stale-if-error (docs/decisions/0004-cms-outage.md): every successful read is written
- * under its key, and read only when the CMS fails or misses a page's deadline. In this process an LRU
- * (LAST_GOOD_MEMORY); with REDIS_URL also in Redis for a month, so every replica has what any replica read.
+ * under its key, and read only when the CMS fails or misses a page's deadline. In this process an LRU; with
+ * REDIS_URL also in Redis for a month, so every replica has what any replica read.
  * Never expired by a revalidation: a newer answer replaces it.
  */
 const PREFIX = 'site:last-good:';
+const MB = 1024 * 1024;
+const MINUTE = 60_000;
+/**
+ * What pages keep reading stays a week; a read seen once (a filter one visitor opened) half an hour within its own
+ * 8 MB: pages served from the page cache read nothing, so "once" must outlast their regeneration (10 minutes).
+ */
+const MEMORY = { maxBytes: 32 * MB, onceMaxBytes: 8 * MB, onceIdleMs: 30 * MINUTE, idleMs: 7 * 24 * 60 * MINUTE };
 const MONTH_S = 30 * 86_400;
 const STORE = Symbol.for('site.cms.last-good');
 const shared = globalThis as typeof globalThis & { [STORE]?: Lru<string> };
-const local = (): Lru<string> => (shared[STORE] ??= createLru<string>(LAST_GOOD_MEMORY));
+const local = (): Lru<string> => (shared[STORE] ??= createLru<string>(MEMORY));
 
 /** Keeps `value` (JSON text) as the last good answer of `key`, here and, with REDIS_URL, for every replica. */
 export function keepLastGood(key: string, value: string): void {

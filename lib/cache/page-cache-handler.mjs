@@ -1,5 +1,5 @@
 // Next's page cache handler (next.config.ts `cacheHandler`: ISR pages and route handlers' answers), by the
-// documented interface (node_modules/next/dist/docs, incrementalCacheHandlerPath and self-hosting "Configuring
+// documented interface (Next's docs: incrementalCacheHandlerPath and self-hosting "Configuring
 // Caching"): `get`, `set`, `revalidateTag`, `resetRequestCache`. Pages stay in this process's memory (lru.mjs; each
 // replica renders its own) and a page is a miss once a tag it carries (`x-next-cache-tags` in its headers) was
 // revalidated after it was made: here or, through tag-times.mjs and Redis, on any replica.

@@ -1,4 +1,3 @@
-import type Redis from 'ioredis';
 export type TagTime = { stale?: number; expired?: number };
 export const TAGS_KEY: string;
 export const TAGS_CHANNEL: string;
@@ -10,5 +9,5 @@ export function isStale(tags: string[], timestamp: number): boolean;
 export function latestExpiry(tags: string[]): number;
 export function publish(updates: Record<string, TagTime>): Promise<void>;
 export function refresh(): Promise<void>;
-export function shareThrough(url: string): { redis: Redis; publish(updates: Record<string, TagTime>): Promise<void>; refresh(): Promise<void>; close(): void };
+export function shareThrough(url: string): { publish(updates: Record<string, TagTime>): Promise<void>; refresh(): Promise<void>; close(): void };
 export function forgetAll(): void;

@@ -1,26 +1,22 @@
 // When each cache tag was last revalidated: the tag map both of Next's cache handlers keep by the documented
 // interfaces (`updateTags`/`revalidateTag` write it, `getExpiration` and `get` read it). One map a process, so a
-// revalidation expires the CMS's answers ('use cache', use-cache-handler.mjs) and the pages built from them
-// (page-cache-handler.mjs) alike.
-//
-// With REDIS_URL it is shared by the replicas: a revalidation is written to one Redis hash and published; every
-// replica merges what it hears, reads the whole hash on (re)connecting, and once a second while it hears nothing.
-// Redis away: revalidations stay local and nothing waits for Redis (500 ms at most a command).
+// revalidation expires the CMS's answers (use-cache-handler.mjs) and the pages built from them (page-cache-handler.mjs).
+// With REDIS_URL the replicas share it: a revalidation goes into one Redis hash and is published; each replica merges
+// what it hears, and reads the whole hash on (re)connecting and at most once a second while requests come. Redis away:
+// revalidations stay local and nothing waits for Redis (500 ms at most a command).
 import Redis from 'ioredis';
 import { COMMAND_CONNECTION, LISTENER_CONNECTION } from '../redis/options.mjs';
 
 export const TAGS_KEY = 'site:next:tags';
 export const TAGS_CHANNEL = 'site:next:tags';
-const POLL_MS = 1000;
-
 const STATE = Symbol.for('site.cache.tag-times');
-/** @type {{ times: Map<string, { stale?: number, expired?: number }>, shared?: { publish(updates: object): Promise<void>, refresh(): Promise<void>, close(): void } }} */
+/** @type {{ times: Map<string, { stale?: number, expired?: number }>, shared?: ReturnType<typeof connect> }} */
 const state = (globalThis[STATE] ??= { times: new Map() });
 
 /** Next's clock for cache entries (`timestamp`), in milliseconds. */
 export const now = () => Math.round(performance.timeOrigin + performance.now());
 
-/** Records a revalidation (Next's rules: no durations, expired now; with them, stale now and expired after `expire`); returns what changed. */
+/** Records a revalidation by Next's rules (no durations: expired now; with them, stale now, expired after `expire`); returns it. */
 export function record(tags, durations, time = now()) {
   const updates = {};
   for (const tag of tags) {
@@ -40,28 +36,23 @@ export function merge(updates) {
   }
 }
 
-/** True when a tag of an entry made at `timestamp` expired after it (and by now). */
-export const isExpired = (tags, timestamp) =>
-  tags.some((tag) => {
-    const expired = state.times.get(tag)?.expired;
-    return expired !== undefined && expired > timestamp && expired <= now();
-  });
-
+const expiredAt = (tag) => state.times.get(tag)?.expired ?? 0;
+/** True when a tag of an entry made at `timestamp` expired after it, and by now. */
+export const isExpired = (tags, timestamp) => tags.some((tag) => expiredAt(tag) > timestamp && expiredAt(tag) <= now());
 /** True when a tag of an entry made at `timestamp` went stale after it. */
 export const isStale = (tags, timestamp) => tags.some((tag) => (state.times.get(tag)?.stale ?? 0) > timestamp);
-
 /** The latest expiry of these tags, 0 for none (`getExpiration`). */
-export const latestExpiry = (tags) => Math.max(0, ...tags.map((tag) => state.times.get(tag)?.expired ?? 0));
-
+export const latestExpiry = (tags) => Math.max(0, ...tags.map(expiredAt));
 /** Publishes a revalidation to the other replicas (nothing without REDIS_URL). */
-export const publish = (updates) => state.shared?.publish(updates) ?? Promise.resolve();
+export const publish = async (updates) => state.shared?.publish(updates);
+/** Reads the shared tags again, at most once a second (Next calls it before a request's first read). */
+export const refresh = async () => state.shared?.refresh();
+/** Shares the map through the Redis at `url`, once a process. */
+export const shareThrough = (url) => (state.shared ??= connect(url));
+/** Forgets every revalidation (tests). */
+export const forgetAll = () => state.times.clear();
 
-/** Reads the shared tags when no event can arrive (the listener away), at most once a second. */
-export const refresh = () => state.shared?.refresh() ?? Promise.resolve();
-
-/** Shares the map through Redis at `url`, once a process. */
-export function shareThrough(url) {
-  if (state.shared) return state.shared;
+function connect(url) {
   const redis = new Redis(url, COMMAND_CONNECTION);
   const events = new Redis(url, LISTENER_CONNECTION);
   let warned = false;
@@ -73,19 +64,14 @@ export function shareThrough(url) {
   const syncAll = async () => {
     if (redis.status !== 'ready') return;
     lastSync = Date.now();
-    try {
-      merge(Object.fromEntries(Object.entries(await redis.hgetall(TAGS_KEY)).map(([tag, json]) => [tag, JSON.parse(json)])));
-    } catch (error) {
-      warn(error);
-    }
+    const all = await redis.hgetall(TAGS_KEY).catch(warn);
+    if (all) merge(Object.fromEntries(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)])));
   };
-  redis.on('error', warn);
-  events.on('error', warn);
-  redis.on('ready', () => {
+  redis.on('error', warn).on('ready', () => {
     warned = false;
     void syncAll();
   });
-  events.on('ready', () => void syncAll());
+  events.on('error', warn).on('ready', () => void syncAll());
   events.on('message', (_channel, message) => {
     try {
       merge(JSON.parse(message));
@@ -94,18 +80,18 @@ export function shareThrough(url) {
     }
   });
   events.subscribe(TAGS_CHANNEL).catch(warn);
-  state.shared = {
-    redis,
+  return {
     async publish(updates) {
-      if (redis.status !== 'ready') {
-        console.error(`[cache] Redis is away: the revalidation of ${Object.keys(updates).join(', ')} reached this replica only`);
-        return;
-      }
+      if (redis.status !== 'ready') return console.error(`[cache] Redis is away: the revalidation of ${Object.keys(updates).join(', ')} reached this replica only`);
       const fields = Object.entries(updates).flatMap(([tag, update]) => [tag, JSON.stringify(update)]);
       await redis.multi().hset(TAGS_KEY, ...fields).publish(TAGS_CHANNEL, JSON.stringify(updates)).exec().catch(warn);
     },
+    // Events may be missed while a connection comes back: the whole hash again at most once a second, waited for
+    // only when no event can arrive.
     async refresh() {
-      if (events.status !== 'ready' && Date.now() - lastSync >= POLL_MS) await syncAll();
+      if (Date.now() - lastSync < 1000) return;
+      if (events.status === 'ready') void syncAll();
+      else await syncAll();
     },
     close() {
       redis.disconnect();
@@ -113,8 +99,4 @@ export function shareThrough(url) {
       state.shared = undefined;
     },
   };
-  return state.shared;
 }
-
-/** Forgets every revalidation (tests). */
-export const forgetAll = () => state.times.clear();

@@ -9,8 +9,6 @@ export type UseCacheHandler = {
   readonly size: { entries: number; bytes: number; onceBytes: number };
   close(): void;
 };
-export function encodeEntry(meta: object, bytes: Buffer): Buffer;
-export function decodeEntry(buffer: Buffer): { meta: Omit<CacheEntry, 'value'>; bytes: Buffer };
-export function createUseCacheHandler(options?: { url?: string; build?: string; memory?: LruOptions }): UseCacheHandler;
+export function createUseCacheHandler(options?: { url?: string; memory?: LruOptions }): UseCacheHandler;
 declare const handler: UseCacheHandler;
 export default handler;

@@ -1,5 +1,5 @@
 // npm run bench:http — throughput of the site's pages (autocannon, 10 connections) beside a static server
-// answering the same bytes, a filtered catalogue with rotating filters, and the server's memory: RSS, and what the
+// answering the same bytes, straight and both behind nginx (deploy/nginx) as in production, a filtered catalogue with rotating filters, and the server's memory: RSS, and what the
 // process keeps after full GCs (through the inspector): the live JS heap and the buffers outside it. Read when
 // idle after one visit of each page, 15 s after the load and 75 s after it (once what was read only once has been
 // let go: lib/cache/memory-limits.mjs), and again after a second round of the filtered rows, so growth between
@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freeLotId, waitFor } from './support.mjs';
 import { memory as readMemory } from './memory.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { NGINX, nginxConfig, siteServer } from '../cluster/nginx.mjs';
 import autocannon from 'autocannon';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,6 +23,9 @@ const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const SITE_PORT = Number(values.port);
 const STATIC_PORT = SITE_PORT + 1;
+// nginx in front of both (deploy/nginx for the site, a plain proxy for the static server), as in production.
+const EDGE_SITE_PORT = SITE_PORT + 3;
+const EDGE_STATIC_PORT = SITE_PORT + 4;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -50,6 +56,7 @@ server.stderr.on('data', (chunk) => {
   if (text) process.stderr.write(`${text}\n`);
 });
 let staticServer;
+let edge;
 try {
   await waitFor(`${site}/`);
   const lot = await freeLotId(site);
@@ -68,6 +75,13 @@ try {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
     res.end(body);
   }).listen(STATIC_PORT, '127.0.0.1');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-http-'));
+  mkdirSync(join(dir, 'nginx-temp'));
+  const plain = `  server {\n    listen 127.0.0.1:${EDGE_STATIC_PORT};\n    location / { proxy_pass http://127.0.0.1:${STATIC_PORT}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Accept-Encoding ""; }\n  }`;
+  const edgeSite = siteServer({ root, listen: `127.0.0.1:${EDGE_SITE_PORT}`, replicaPorts: [SITE_PORT], staticDir: join(root, '.next', 'static') });
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ root, dir, servers: [edgeSite, plain] }));
+  edge = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${EDGE_STATIC_PORT}/`);
 
   console.log('\nserver memory');
   const idle = await memory('idle, each page seen once', server.pid);
@@ -77,6 +91,16 @@ try {
     const live = await load({ url: site + path });
     console.log(row(`static ${name}`, stat));
     console.log(row(name, live, stat.requests.average));
+  }
+  // Through nginx, as visitors get them: the site's pages by deploy/nginx (a page every visitor gets alike is kept a
+  // second), the static server's bytes by a plain proxy; both compressed by nginx for a client that asks.
+  console.log('\nthrough nginx (deploy/nginx), Accept-Encoding: br');
+  const host = new URL(site).host;
+  for (const [name, path] of pages) {
+    const stat = await load({ url: `http://127.0.0.1:${EDGE_STATIC_PORT}${path}`, headers: { 'accept-encoding': 'br' } });
+    const live = await load({ url: `http://127.0.0.1:${EDGE_SITE_PORT}${path}`, headers: { 'accept-encoding': 'br', host } });
+    console.log(row(`static ${name} (nginx)`, stat));
+    console.log(row(`${name} (nginx)`, live, stat.requests.average));
   }
   // A filtered catalogue: every request another filter set (rooms × price bound × building × ordering), 100 sets in turn;
   // then never-seen filters: every request a price bound no one asked for before, so each one is rendered (a cache miss).
@@ -113,5 +137,6 @@ try {
   console.log(`  without compiled code:                       ${over(data(soon), data(idle))} 15 s after the load, ${over(data(later), data(idle))} 75 s after, ${over(data(second), data(idle))} after round 2 (${over(data(second), data(later))} against round 1)`);
 } finally {
   staticServer?.close();
+  edge?.kill();
   server.kill();
 }

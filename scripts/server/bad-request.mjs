@@ -1,7 +1,6 @@
 // Requests whose address cannot be decoded are answered here with 400, before Next sees them: a
 // malformed percent-encoding in a dynamic segment (/news/%zz) makes Next's router throw and answer 500.
 // An address longer than any link of the site is answered with 414: nothing of it is echoed anywhere.
-
 /** The longest request target served (path and query); the site's own links stay under 1 kB. */
 export const TARGET_MAX_LENGTH = 8192;
 

@@ -2,7 +2,6 @@
 // `localhost`) answers one permanent redirect to SITE_URL's, so a visitor is never on a page whose forms
 // cannot send (the write checks compare the page's origin with SITE_URL and stay as strict). Only pages:
 // the API, Next's files and the health check answer at any host (a balancer checks a replica by address).
-
 const NOT_PAGES = /^\/(?:api|_next)\/|^\/healthz(?:$|\?)/;
 
 /** `host[:port]` lower case, the protocol's default port left out. */

@@ -1,6 +1,5 @@
-// Holds back an HTML answer until it is complete, so its Content-Security-Policy can name the hash of each inline
-// script in it (Next writes them as it renders: the RSC data, the pre-paint script) and the status the page marks
-// can be sent (page-status.mjs). Every other answer passes through as it is written.
+// Holds back an HTML answer until it is complete, so its CSP can name the hash of each inline script in it and the
+// status the page marks can be sent (page-status.mjs). Every other answer passes through as it is written.
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
 /**

@@ -1,13 +1,11 @@
 // A page that shows "not found" without Next's notFound() marks its status in its HTML (components/error/
 // PageStatus.tsx); the front server sends that status. Next's notFound() from a page that renders on its
 // first visit sends an empty error shell, the text only in the RSC payload (vercel/next.js#95613).
-
 /** The name of the marker; components/error/PageStatus.tsx writes the same one (a test compares them). */
 export const PAGE_STATUS_META = 'x-page-status';
 
 /** Statuses a page may mark: the ones the site shows as a page of its own. */
 const MARKABLE = new Set([404, 505]);
-
 const MARKER = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(\\d{3})"\\s*/?>`);
 
 /** The status an HTML page marks for itself, or null. */

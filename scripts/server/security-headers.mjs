@@ -1,5 +1,4 @@
 // Headers every response of the site carries (the Content-Security-Policy of pages is in csp.mjs).
-
 /**
  * @param {{ https: boolean }} options https: the site's public address (SITE_URL) is https, so browsers
  *   are told to use nothing else for two years (HSTS is ignored over plain http anyway).

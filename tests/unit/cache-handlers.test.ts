@@ -6,7 +6,7 @@ import { forgetAll, shareThrough, TAGS_CHANNEL, TAGS_KEY } from '@/lib/cache/tag
 import { createUseCacheHandler, type CacheEntry, type UseCacheHandler } from '@/lib/cache/use-cache-handler.mjs';
 import { hasRedisServer, startRedisServer } from '../support/redis-server';
 
-// Next's two cache handlers by their documented interfaces (node_modules/next/dist/docs: cacheHandlers,
+// Next's two cache handlers by their documented interfaces (Next's docs: cacheHandlers,
 // incrementalCacheHandlerPath): what a page and a 'use cache' answer do when a tag they carry is revalidated,
 // here or on another replica.
 const MEMORY = { maxBytes: 1024 * 1024, onceMaxBytes: 1024 * 1024, idleMs: 60_000 };
@@ -71,11 +71,12 @@ describe('in one process', () => {
 describe.skipIf(!hasRedisServer)('replicas through a real Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let raw: Redis;
-  const replica = async (build = 'b1') => {
-    const handler = handlerOf({ url: redis.url, build });
+  // A replica's handler, once it hears what other replicas publish.
+  const replica = async () => {
+    const handler = handlerOf({ url: redis.url });
     await vi.waitFor(async () => {
-      await handler.set('probe', Promise.resolve(entry('p', [])));
-      expect(await raw.exists(`site:uc:${build}:probe`)).toBe(1);
+      await raw.publish(TAGS_CHANNEL, JSON.stringify({ probe: { expired: 1 } }));
+      expect(await handler.getExpiration(['probe'])).toBe(1);
     });
     return handler;
   };
@@ -88,17 +89,6 @@ describe.skipIf(!hasRedisServer)('replicas through a real Redis', () => {
     shareThrough(redis.url).close();
     raw.disconnect();
     await redis.stop();
-  });
-
-  it('an answer stored by one replica is served by another (same bytes and lifetimes), not by another build', async () => {
-    const [one, two, otherBuild] = await Promise.all([replica(), replica(), replica('b2')]);
-    const at = Date.now();
-    await one.set('lots', Promise.resolve(entry('{"lots":[1,2,3]}', ['cms', 'cms:realty_list'], at)));
-    const found = await two.get('lots', []);
-    expect(await read(found)).toBe('{"lots":[1,2,3]}');
-    expect(found).toMatchObject({ tags: ['cms', 'cms:realty_list'], timestamp: at, revalidate: 600, expire: 86_400, stale: 60 });
-    expect(await raw.ttl('site:uc:b1:lots')).toBeGreaterThan(86_000);
-    expect(await otherBuild.get('lots', [])).toBeUndefined();
   });
 
   it('a revalidation is written to Redis and published', async () => {
@@ -136,15 +126,11 @@ describe.skipIf(!hasRedisServer)('replicas through a real Redis', () => {
     expect(await fresh.getExpiration(['cms:contacts'])).toBe(at);
   });
 
-  it('goes on without Redis: misses at once, keeps in memory, revalidates locally; reads the tags again when Redis is back', async () => {
+  it('goes on without Redis: keeps in memory, revalidates locally, never waits; reads the tags again when Redis is back', async () => {
     const one = await replica();
     await one.set('kept', Promise.resolve(entry('in memory', ['cms:team'], Date.now() - 10)));
     await redis.stop();
-    await vi.waitFor(async () => {
-      const started = Date.now();
-      expect(await one.get('never-stored', [])).toBeUndefined();
-      expect(Date.now() - started).toBeLessThan(600);
-    });
+    expect(await one.get('never-stored', [])).toBeUndefined();
     expect(await read(await one.get('kept', []))).toBe('in memory');
     await one.updateTags(['cms:team'], { expire: 0 });
     await later();
@@ -153,6 +139,10 @@ describe.skipIf(!hasRedisServer)('replicas through a real Redis', () => {
     await redis.start();
     const at = Date.now();
     await raw.hset(TAGS_KEY, 'cms:furnish', JSON.stringify({ stale: at, expired: at }));
-    await vi.waitFor(async () => expect(await one.getExpiration(['cms:furnish'])).toBe(at), { timeout: 10_000 });
+    // Next calls refreshTags before a request's first read: the hash is read again at most once a second.
+    await vi.waitFor(async () => {
+      await one.refreshTags();
+      expect(await one.getExpiration(['cms:furnish'])).toBe(at);
+    }, { timeout: 10_000, interval: 200 });
   });
 });
