@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { openCallbackPanel } from './support/callback';
 import { test, expect } from './support/fixtures';
@@ -8,16 +9,18 @@ function scriptsInHead(page: Page) {
   return page.evaluate(() => document.querySelectorAll('head > script[src*="/_next/static/"]:not([nomodule])').length);
 }
 
-test("the page's stylesheets and scripts come compressed, kept a year (nginx sends them at brotli 11: cluster.spec)", async ({ request, isMobile }) => {
+test("the page's stylesheets and scripts come at brotli 11 as compressed at build, kept a year", async ({ request, isMobile }) => {
   test.skip(isMobile, 'server answers: one project is enough');
   const html = await (await request.get('/')).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/_next\/static\/chunks\/[^"]+\.css)"/g), ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
   expect(assets.length).toBeGreaterThan(3);
   for (const url of new Set(assets)) {
     const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
-    // The compression middleware leaves a file under 1 kB as it is.
-    const encoding = (await response.body()).length < 1024 ? 'undefined' : 'br';
-    expect(`${response.headers()['content-encoding']} ${response.headers()['cache-control']}`, url).toBe(`${encoding} public, max-age=31536000, immutable`);
+    const body = await response.body();
+    // Files under 512 bytes are not compressed at build (nginx sends them the same way: cluster.spec).
+    const sent = body.length < 512 ? 'undefined' : `br ${brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length}`;
+    const length = body.length < 512 ? '' : ` ${response.headers()['content-length']}`;
+    expect(`${response.headers()['content-encoding']}${length} ${response.headers()['cache-control']}`, url).toBe(`${sent} public, max-age=31536000, immutable`);
   }
 });
 
