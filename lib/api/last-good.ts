@@ -10,14 +10,14 @@ import { sharedRedis } from '@/lib/redis/client';
  * Never expired by a revalidation: a newer answer replaces it.
  */
 const PREFIX = 'site:last-good:';
+const MONTH_S = 30 * 86_400;
 const MB = 1024 * 1024;
 const MINUTE = 60_000;
 /**
- * What pages keep reading stays a week; a read seen once (a filter one visitor opened) half an hour within its own
- * 8 MB: pages served from the page cache read nothing, so "once" must outlast their regeneration (10 minutes).
+ * What pages keep reading (every render that reads an answer counts: readAgain) stays a week; a read seen once (a
+ * filter one visitor opened) ten minutes within its own 2 MB, so a run of new filters leaves the memory as it was.
  */
-const MEMORY = { maxBytes: 32 * MB, onceMaxBytes: 8 * MB, onceIdleMs: 30 * MINUTE, idleMs: 7 * 24 * 60 * MINUTE };
-const MONTH_S = 30 * 86_400;
+const MEMORY = { maxBytes: 32 * MB, onceMaxBytes: 2 * MB, onceIdleMs: 10 * MINUTE, idleMs: 7 * 24 * 60 * MINUTE };
 const STORE = Symbol.for('site.cms.last-good');
 const shared = globalThis as typeof globalThis & { [STORE]?: Lru<string> };
 const local = (): Lru<string> => (shared[STORE] ??= createLru<string>(MEMORY));
