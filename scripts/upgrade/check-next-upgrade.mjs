@@ -18,10 +18,13 @@ const { values } = parseArgs({ options: { next: { type: 'string', default: '16' 
 const SPECS = ['e2e/first-paint.spec.ts', 'e2e/security.spec.ts', 'e2e/faults.spec.ts', 'e2e/cluster.spec.ts'];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' };
 
-/** The newest published version in `range` of `name`. */
+const parts = (version) => version.split('.').map(Number);
+const newer = (a, b) => parts(a).reduce((order, part, index) => order || part - (parts(b)[index] ?? 0), 0);
+
+/** The highest released version of `name` in `range` (npm lists them by publication: a backport comes last). */
 function newest(name, range) {
   const answer = JSON.parse(execFileSync('npm', ['view', `${name}@${range}`, 'version', '--json'], { encoding: 'utf8', env }));
-  return Array.isArray(answer) ? answer.at(-1) : answer;
+  return [answer].flat().filter((version) => /^\d+\.\d+\.\d+$/.test(version)).sort(newer).at(-1);
 }
 
 function step(title, command, args, cwd) {
