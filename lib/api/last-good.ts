@@ -22,9 +22,12 @@ const STORE = Symbol.for('site.cms.last-good');
 const shared = globalThis as typeof globalThis & { [STORE]?: Lru<string> };
 const local = (): Lru<string> => (shared[STORE] ??= createLru<string>(MEMORY));
 
+/** Keeps `value` here: its strings at two bytes a character. */
+const keepHere = (key: string, value: string) => local().set(key, value, key.length * 2 + value.length * 2 + 128);
+
 /** Keeps `value` (JSON text) as the last good answer of `key`, here and, with REDIS_URL, for every replica. */
 export function keepLastGood(key: string, value: string): void {
-  local().set(key, value, key.length * 2 + value.length * 2 + 128);
+  keepHere(key, value);
   sharedRedis()?.set(`${PREFIX}${key}`, value, 'EX', MONTH_S).catch(() => undefined);
 }
 
@@ -40,6 +43,6 @@ export async function lastGood(key: string): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, CMS_RESILIENCE.lastGoodWaitMs, null)));
   const value = await Promise.race([redis.get(`${PREFIX}${key}`).catch(() => null), late]).finally(() => clearTimeout(timer));
-  if (value !== null) local().set(key, value, key.length * 2 + value.length * 2 + 128);
+  if (value !== null) keepHere(key, value);
   return value;
 }

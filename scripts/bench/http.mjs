@@ -14,7 +14,7 @@ import { freeLotId, waitFor } from './support.mjs';
 import { memory as readMemory } from './memory.mjs';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { NGINX, nginxConfig, siteServer } from '../cluster/nginx.mjs';
+import { NGINX, nginxConfig, plainServer, siteServer } from '../cluster/nginx.mjs';
 import autocannon from 'autocannon';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -77,7 +77,7 @@ try {
   }).listen(STATIC_PORT, '127.0.0.1');
   const dir = mkdtempSync(join(tmpdir(), 'bench-http-'));
   mkdirSync(join(dir, 'nginx-temp'));
-  const plain = `  server {\n    listen 127.0.0.1:${EDGE_STATIC_PORT};\n    location / { proxy_pass http://127.0.0.1:${STATIC_PORT}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Accept-Encoding ""; }\n  }`;
+  const plain = plainServer({ listen: `127.0.0.1:${EDGE_STATIC_PORT}`, port: STATIC_PORT, extra: 'proxy_set_header Accept-Encoding ""; ' });
   const edgeSite = siteServer({ root, listen: `127.0.0.1:${EDGE_SITE_PORT}`, replicaPorts: [SITE_PORT], staticDir: join(root, '.next', 'static') });
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ root, dir, servers: [edgeSite, plain] }));
   edge = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });

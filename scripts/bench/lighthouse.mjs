@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { freeLotId, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
-import { NGINX, nginxConfig, siteServer } from '../cluster/nginx.mjs';
+import { NGINX, nginxConfig, plainServer, siteServer } from '../cluster/nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false } } });
@@ -134,12 +134,7 @@ function startTls() {
   run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
   const tls = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
   const site = siteServer({ root, listen: `127.0.0.1:${SITE_TLS_PORT} ssl http2`, replicaPorts: [SITE_PORT], staticDir: join(root, '.next', 'static'), tls });
-  const bare = `  server {
-    listen 127.0.0.1:${BARE_TLS_PORT} ssl http2;
-    ssl_certificate ${tls.cert};
-    ssl_certificate_key ${tls.key};
-    location / { proxy_pass http://127.0.0.1:${BARE_PORT}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; }
-  }`;
+  const bare = plainServer({ listen: `127.0.0.1:${BARE_TLS_PORT} ssl http2`, port: BARE_PORT, tls, extra: 'proxy_set_header Host $http_host; ' });
   mkdirSync(join(dir, 'nginx-temp'));
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ root, dir, servers: [site, bare] }));
   return spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });

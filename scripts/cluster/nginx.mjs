@@ -57,3 +57,15 @@ ${tls ? `    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n
     include ${join(root, 'deploy', 'nginx', 'site.conf')};
   }`;
 }
+
+/**
+ * A server block that only passes requests on to `port` (the benchmarks' bare page and static server), with
+ * `tls` and as many extra proxy directives as given.
+ * @param {{ listen: string, port: number, tls?: { cert: string, key: string }, extra?: string }} options
+ */
+export function plainServer({ listen, port, tls, extra = '' }) {
+  return `  server {
+    listen ${listen};
+${tls ? `    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n` : ''}    location / { proxy_pass http://127.0.0.1:${port}; proxy_http_version 1.1; proxy_set_header Connection ""; ${extra}}
+  }`;
+}
