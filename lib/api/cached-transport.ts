@@ -3,22 +3,19 @@ import { cache } from 'react';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import type { Transport } from './client';
-import { cmsCircuit, degradedPageLife, freshAnswer, readKey, type CmsAnswer } from './cms-answers';
+import { cmsCircuit } from './circuit-breaker';
+import { degradedPageLife, freshAnswer, readKey, type CmsAnswer } from './cms-answers';
 import { lastGood, readAgain } from './last-good';
 import { schemaName } from './schema-names';
-import { serverTarget } from './transport';
+import { serverTarget, untilAborted } from './transport';
 
 /**
- * What one page request knows of the CMS: the moment by which every read must have its answer (one
- * deadline shared by metadata and page, so two reads in a row never cost two timeouts) and whether any
- * answer came from the last-good copy (the page's outageSafe wrapper then shows a quiet notice).
+ * What one page request knows of the CMS: the moment by which every read must have its answer (one deadline shared
+ * by metadata and page, so two reads in a row never cost two timeouts; the build has none: it waits for every
+ * answer) and whether an answer came from the last-good copy (the page's outageSafe wrapper then shows a notice).
  */
-type RequestReads = { deadline: number | null; stale: boolean; noticeShown: boolean };
-
 const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
-
-/** Per request (React's cache); a route handler gets a fresh one per call. The build has no deadline: it waits for every answer. */
-const requestReads = cache((): RequestReads => ({ deadline: isBuild() ? null : performance.now() + getEnv().API_TIMEOUT_MS, stale: false, noticeShown: false }));
+const requestReads = cache(() => ({ deadline: isBuild() ? null : performance.now() + getEnv().API_TIMEOUT_MS, stale: false, noticeShown: false }));
 
 /** True the first time it is asked after this request rendered something from last-good data: the one place for its notice. */
 export function claimStaleNotice(): boolean {
@@ -26,22 +23,6 @@ export function claimStaleNotice(): boolean {
   if (!reads.stale || reads.noticeShown) return false;
   reads.noticeShown = true;
   return true;
-}
-
-/** No answer by the request's deadline; `whole`: the read had all of it (it started with the request). */
-class DeadlineError extends Error {
-  constructor(readonly whole: boolean) {
-    super(`the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)`);
-  }
-}
-
-function beforeDeadline<T>(work: Promise<T>, deadline: number | null): Promise<T> {
-  if (deadline === null) return work;
-  // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
-  const left = Math.max(CMS_RESILIENCE.lastGoodWaitMs, deadline - performance.now());
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DeadlineError(left >= getEnv().API_TIMEOUT_MS * 0.9)), left)));
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 const toResponse = (answer: CmsAnswer) => new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
@@ -56,28 +37,29 @@ export const cachingTransport: Transport = async (request, expected) => {
   if (request.method !== 'GET') return serverTarget().transport(request);
   const reads = requestReads();
   const args: [string, Array<[string, string]>, string | undefined] = [request.url, [...request.headers], expected ? schemaName(expected.schema) : undefined];
-  const read = readKey(...args);
   const fresh = freshAnswer(...args);
   fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
+  // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
+  const left = reads.deadline === null ? null : Math.max(CMS_RESILIENCE.lastGoodWaitMs, reads.deadline - performance.now());
   let failure: Response | null = null;
   let reason: string;
   try {
-    const outcome = await beforeDeadline(fresh, reads.deadline);
+    const outcome = await (left === null ? fresh : untilAborted(fresh, AbortSignal.timeout(Math.ceil(left))));
     if (outcome.ok) {
-      readAgain(read);
+      readAgain(readKey(...args));
       return toResponse(outcome.answer);
     }
     reason = outcome.reason;
     if (outcome.status !== null) failure = new Response(outcome.body, { status: outcome.status, headers: { 'content-type': 'application/json' } });
   } catch (error) {
-    reason = error instanceof Error ? error.message : String(error);
+    const late = error instanceof DOMException && error.name === 'TimeoutError';
+    reason = late ? `the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)` : String(error);
     // No answer in the whole deadline is a failure of the CMS now, not when the call's own timeout fires a moment
-    // later: a render that follows at once (Next renders a regenerated page more than once) must skip the CMS,
-    // not start calls that wait a second deadline.
-    if (error instanceof DeadlineError && error.whole) cmsCircuit.failure();
+    // later: a render that follows at once (Next renders a regenerated page more than once) must skip the CMS.
+    if (late && left !== null && left >= getEnv().API_TIMEOUT_MS * 0.9) cmsCircuit.failure();
   }
 
-  const kept = await lastGood(read);
+  const kept = await lastGood(readKey(...args));
   if (kept === null) {
     if (failure) return failure;
     throw new Error(`${new URL(request.url).pathname}: ${reason}`);

@@ -1,3 +1,5 @@
+import { CMS_RESILIENCE } from '@/lib/config/cache';
+
 /**
  * A circuit breaker in front of the CMS: after a failure (no answer in time, a 5xx, an answer that is
  * not what the contract says) it opens for `openMs`, and calls fail at once instead of each waiting for
@@ -43,3 +45,7 @@ export function createCircuitBreaker(options: { openMs: number; now?: () => numb
     state,
   };
 }
+
+const shared = globalThis as typeof globalThis & { [key: symbol]: CircuitBreaker | undefined };
+/** The one breaker of this process in front of the CMS, shared by pages, media and route handlers. */
+export const cmsCircuit: CircuitBreaker = (shared[Symbol.for('site.cms.circuit')] ??= createCircuitBreaker({ openMs: CMS_RESILIENCE.circuitOpenMs }));

@@ -4,7 +4,7 @@ import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import { endpointTag } from '@/lib/cache/tags';
 import { keepLastGood } from './last-good';
-import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
+import { cmsCircuit } from './circuit-breaker';
 import { schemaByName } from './schema-names';
 import { serverTarget, untilAborted } from './transport';
 
@@ -19,14 +19,6 @@ export type CmsAnswer = { status: number; contentType: string; body: string };
  */
 export type CmsOutcome = { ok: true; answer: CmsAnswer } | { ok: false; status: number | null; body: string; reason: string };
 
-const CIRCUIT = Symbol.for('site.cms.circuit');
-const shared = globalThis as typeof globalThis & { [CIRCUIT]?: CircuitBreaker };
-
-/** The one breaker of this process in front of the CMS (lib/api/circuit-breaker.ts), shared by pages and route handlers. */
-export const cmsCircuit: CircuitBreaker = (shared[CIRCUIT] ??= createCircuitBreaker({ openMs: CMS_RESILIENCE.circuitOpenMs }));
-
-const isFailureStatus = (status: number) => status >= 500 || status === 408 || status === 429;
-
 function failed(reason: string, status: number | null = null, body = ''): CmsOutcome {
   cmsCircuit.failure();
   return { ok: false, status, body: body.slice(0, 4000), reason };
@@ -34,20 +26,13 @@ function failed(reason: string, status: number | null = null, body = ''): CmsOut
 
 async function askCms(url: string, headers: Array<[string, string]>, schema: string | undefined): Promise<CmsOutcome> {
   if (!cmsCircuit.allow()) return { ok: false, status: null, body: '', reason: 'the CMS failed a moment ago: the circuit is open' };
-  let response: Response;
-  let body: string;
-  try {
-    // The answer and its body within the timeout, whatever the fetch below does with the signal (transport.ts).
-    const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-    const read = async () => {
-      const answer = await serverTarget().transport(new Request(url, { headers, signal }));
-      return { answer, text: await answer.text() };
-    };
-    ({ answer: response, text: body } = await untilAborted(read(), signal));
-  } catch (error) {
-    return failed(error instanceof Error ? error.message : String(error));
-  }
-  if (isFailureStatus(response.status)) return failed(`HTTP ${response.status}`, response.status, body);
+  // The answer and its body within the timeout, whatever the fetch below does with the signal (transport.ts).
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const read = serverTarget().transport(new Request(url, { headers, signal })).then(async (answer) => ({ response: answer, body: await answer.text() }));
+  const got = await untilAborted(read, signal).catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)));
+  if (!('response' in got)) return got;
+  const { response, body } = got;
+  if (response.status >= 500 || response.status === 408 || response.status === 429) return failed(`HTTP ${response.status}`, response.status, body);
   if (response.ok) {
     const check = schema ? schemaByName(schema) : undefined;
     try {

@@ -11,16 +11,13 @@ import { sharedRedis } from '@/lib/redis/client';
  */
 const PREFIX = 'site:last-good:';
 const MONTH_S = 30 * 86_400;
-const MB = 1024 * 1024;
-const MINUTE = 60_000;
 /**
  * What pages keep reading (every render that reads an answer counts: readAgain) stays a week; a read seen once (a
  * filter one visitor opened) ten minutes within its own 2 MB, so a run of new filters leaves the memory as it was.
  */
-const MEMORY = { maxBytes: 32 * MB, onceMaxBytes: 2 * MB, onceIdleMs: 10 * MINUTE, idleMs: 7 * 24 * 60 * MINUTE };
-const STORE = Symbol.for('site.cms.last-good');
-const shared = globalThis as typeof globalThis & { [STORE]?: Lru<string> };
-const local = (): Lru<string> => (shared[STORE] ??= createLru<string>(MEMORY));
+const MEMORY = { maxBytes: 32 * 2 ** 20, onceMaxBytes: 2 * 2 ** 20, onceIdleMs: 10 * 60_000, idleMs: 7 * 86_400_000 };
+const shared = globalThis as typeof globalThis & { [key: symbol]: Lru<string> | undefined };
+const local = (): Lru<string> => (shared[Symbol.for('site.cms.last-good')] ??= createLru<string>(MEMORY));
 
 /** Keeps `value` here: its strings at two bytes a character. */
 const keepHere = (key: string, value: string) => local().set(key, value, key.length * 2 + value.length * 2 + 128);

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
-import { cmsCircuit } from './cms-answers';
+import { cmsCircuit } from './circuit-breaker';
 import { keepLastGood, lastGood } from './last-good';
 import { serverTarget, untilAborted } from './transport';
 

@@ -8,37 +8,37 @@
 //   filled comes back when the burst has passed.
 // Plain JavaScript: Next loads its cache handlers with Node's import, outside its bundles.
 
-/** @param {{ maxBytes: number, onceMaxBytes?: number, idleMs?: number, onceIdleMs?: number, promoteAfterMs?: number, sweepEveryMs?: number, now?: () => number }} options */
+/** @param {import('./lru.d.mts').LruOptions} options */
 export function createLru({ maxBytes, onceMaxBytes = maxBytes, idleMs = Infinity, onceIdleMs = idleMs, promoteAfterMs = 1000, sweepEveryMs = 5000, now = () => performance.now() }) {
   /** In the order of last use. @type {Map<string, { value: unknown, bytes: number, stored: number, lastRead: number, again: boolean }>} */
   const entries = new Map();
-  const bytes = { all: 0, once: 0 };
+  const size = { entries: 0, bytes: 0, onceBytes: 0 };
   const count = (entry, sign) => {
-    bytes.all += sign * entry.bytes;
-    if (!entry.again) bytes.once += sign * entry.bytes;
+    size.entries = entries.size;
+    size.bytes += sign * entry.bytes;
+    if (!entry.again) size.onceBytes += sign * entry.bytes;
   };
   const drop = (key) => {
     const entry = entries.get(key);
-    if (entry) count(entry, -1);
-    entries.delete(key);
+    if (entries.delete(key)) count(entry, -1);
+    return entry;
   };
   const add = (key, entry) => {
     entries.set(key, entry);
     count(entry, 1);
     for (const [oldest, kept] of entries) {
-      if (bytes.once <= onceMaxBytes) break;
+      if (size.onceBytes <= onceMaxBytes) break;
       if (!kept.again) drop(oldest);
     }
     for (const oldest of entries.keys()) {
-      if (bytes.all <= maxBytes) break;
+      if (size.bytes <= maxBytes) break;
       drop(oldest);
     }
   };
   /** The entry moved to the end, read again if it is `promoteAfterMs` old. */
   const touch = (key) => {
-    const entry = entries.get(key);
+    const entry = drop(key);
     if (!entry) return undefined;
-    drop(key);
     entry.lastRead = now();
     entry.again ||= entry.lastRead - entry.stored >= promoteAfterMs;
     add(key, entry);
@@ -47,26 +47,21 @@ export function createLru({ maxBytes, onceMaxBytes = maxBytes, idleMs = Infinity
   const sweep = () => {
     for (const [key, entry] of entries) if (now() - entry.lastRead >= (entry.again ? idleMs : onceIdleMs)) drop(key);
   };
-  const timer = setInterval(sweep, sweepEveryMs);
-  timer.unref?.();
+  const timer = setInterval(sweep, sweepEveryMs).unref();
 
   return {
-    /** The value, counted as a read. */
     get: (key) => touch(key)?.value,
-    /** Counts a read without the value (a copy kept for failures, read through something else). */
     touch: (key) => void touch(key),
-    set(key, value, size) {
+    set(key, value, bytes) {
       const previous = touch(key);
       drop(key);
-      if (size > (previous?.again ? maxBytes : onceMaxBytes)) return;
-      add(key, { value, bytes: size, stored: previous?.stored ?? now(), lastRead: now(), again: previous?.again ?? false });
+      if (bytes <= (previous?.again ? maxBytes : onceMaxBytes)) add(key, { value, bytes, stored: previous?.stored ?? now(), lastRead: now(), again: previous?.again ?? false });
     },
-    delete: drop,
+    delete: (key) => void drop(key),
     sweep,
     get size() {
-      return { entries: entries.size, bytes: bytes.all, onceBytes: bytes.once };
+      return { ...size };
     },
-    /** Stops the timer (tests). */
     close: () => clearInterval(timer),
   };
 }

@@ -1,8 +1,6 @@
-export function memoryBytes(value: unknown): number;
 export default class PageCacheHandler {
   get(key: string, context?: Record<string, unknown>): Promise<{ value: unknown; lastModified: number; cacheControl?: unknown } | null>;
   set(key: string, data: unknown, context?: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
-  static readonly size: { entries: number; bytes: number; onceBytes: number };
 }

@@ -1,22 +1,19 @@
-// Next's page cache handler (next.config.ts `cacheHandler`: ISR pages and route handlers' answers), by the
-// documented interface (Next's docs: incrementalCacheHandlerPath and self-hosting "Configuring
-// Caching"): `get`, `set`, `revalidateTag`, `resetRequestCache`. Pages stay in this process's memory (lru.mjs; each
-// replica renders its own) and a page is a miss once a tag it carries (`x-next-cache-tags` in its headers) was
-// revalidated after it was made: here or, through tag-times.mjs and Redis, on any replica.
-//
-// Nothing is read from the build's prerendered files: each page renders from the CMS this server talks to on its
-// first visit, so a start or a deploy expires nothing anywhere (docs/decisions/0001-caching.md).
+// Next's page cache handler (next.config.ts `cacheHandler`: ISR pages and route handlers' answers) by the documented
+// interface (Next's docs: incrementalCacheHandlerPath, self-hosting "Configuring Caching"). Pages stay in this
+// process's memory (lru.mjs; each replica renders its own); a page is a miss once a tag it carries
+// (`x-next-cache-tags`) was revalidated after it was made, here or, through tag-times.mjs and Redis, on any replica.
+// Nothing is read from the build's prerendered files: each page renders from the CMS this server talks to on its first
+// visit, so a start or a deploy expires nothing anywhere (docs/decisions/0001-caching.md).
 // Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles.
 import { createLru } from './lru.mjs';
 import { PAGE_MEMORY } from './memory-limits.mjs';
 import * as tags from './tag-times.mjs';
 
-const STATE = Symbol.for('site.cache.pages');
-/** One store a process, whichever of Next's servers made the handler (and the benchmarks read its size). */
-const pages = (globalThis[STATE] ??= createLru(PAGE_MEMORY));
+/** One store a process, whichever of Next's servers made the handler. */
+const pages = (globalThis[Symbol.for('site.cache.pages')] ??= createLru(PAGE_MEMORY));
 
 /** Bytes a page takes in memory, near enough: its strings at two bytes a character, its buffers as they are. */
-export function memoryBytes(value) {
+function memoryBytes(value) {
   let size = 512;
   for (const field of Object.values(value ?? {})) {
     if (typeof field === 'string') size += field.length * 2;
@@ -26,17 +23,11 @@ export function memoryBytes(value) {
   return size;
 }
 
-const tagsOf = (value) => {
-  const header = value?.headers?.['x-next-cache-tags'];
-  return typeof header === 'string' && header ? header.split(',') : [];
-};
-
 export default class PageCacheHandler {
   async get(key) {
     await tags.refresh();
-    const kept = pages.get(key);
-    if (!kept) return null;
-    if (tags.isExpired(tagsOf(kept.value), kept.lastModified)) {
+    const kept = pages.get(key) ?? null;
+    if (kept && tags.isExpired(String(kept.value?.headers?.['x-next-cache-tags'] ?? '').split(','), kept.lastModified)) {
       pages.delete(key);
       return null;
     }
@@ -49,13 +40,8 @@ export default class PageCacheHandler {
 
   /** Recorded here only: Next calls the 'use cache' handler's updateTags for the same call, which shares it. */
   async revalidateTag(tagList, durations) {
-    tags.record(Array.isArray(tagList) ? tagList : [tagList], durations);
+    tags.record([tagList].flat(), durations);
   }
 
   resetRequestCache() {}
-
-  /** What the pages take (benchmarks). */
-  static get size() {
-    return pages.size;
-  }
 }

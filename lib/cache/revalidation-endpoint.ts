@@ -6,11 +6,7 @@ import { CMS_CACHE } from '@/lib/config/cache';
 import { readJsonObject } from '@/lib/http/read-json';
 import { tagsToRevalidate } from './tags';
 
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+const sameSecret = (given: Buffer, expected: Buffer) => given.length === expected.length && timingSafeEqual(given, expected);
 
 /**
  * POST /api/revalidate with `X-Revalidate-Secret` and `{"tags": ["realty_list", ...]}` (or no body:
@@ -20,7 +16,7 @@ const sameSecret = (given: string, expected: string) => {
 export async function handleRevalidation(request: Request): Promise<Response> {
   const secret = getEnv().REVALIDATE_SECRET;
   if (!secret) return Response.json({ detail: 'revalidation is not configured (REVALIDATE_SECRET)' }, { status: 503 });
-  if (!sameSecret(request.headers.get(CMS_CACHE.secretHeader) ?? '', secret)) return Response.json({ detail: 'wrong secret' }, { status: 401 });
+  if (!sameSecret(Buffer.from(request.headers.get(CMS_CACHE.secretHeader) ?? ''), Buffer.from(secret))) return Response.json({ detail: 'wrong secret' }, { status: 401 });
 
   const body = await readJsonObject(request, { empty: {} });
   if (!body) return Response.json({ detail: 'the body must be a JSON object' }, { status: 400 });

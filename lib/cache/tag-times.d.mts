@@ -1,13 +1,5 @@
-export type TagTime = { stale?: number; expired?: number };
+// What TypeScript code (the tests) uses of tag-times.mjs.
 export const TAGS_KEY: string;
 export const TAGS_CHANNEL: string;
-export function now(): number;
-export function record(tags: string[], durations?: { expire?: number }, time?: number): Record<string, TagTime>;
-export function merge(updates: Record<string, TagTime>): void;
-export function isExpired(tags: string[], timestamp: number): boolean;
-export function isStale(tags: string[], timestamp: number): boolean;
-export function latestExpiry(tags: string[]): number;
-export function publish(updates: Record<string, TagTime>): Promise<void>;
-export function refresh(): Promise<void>;
-export function shareThrough(url: string): { publish(updates: Record<string, TagTime>): Promise<void>; refresh(): Promise<void>; close(): void };
+export function shareThrough(url: string): { close(): void };
 export function forgetAll(): void;

@@ -76,7 +76,7 @@ function connect(url) {
     try {
       merge(JSON.parse(message));
     } catch (error) {
-      console.error('[cache] unreadable tag event:', error instanceof Error ? error.message : error);
+      console.error('[cache] unreadable tag event:', error.message);
     }
   });
   events.subscribe(TAGS_CHANNEL).catch(warn);

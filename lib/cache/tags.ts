@@ -1,16 +1,7 @@
 import { CMS_CACHE } from '@/lib/config/cache';
 
-const ENDPOINT = /^\/api\/([a-z_]+)\//;
-
-/** The endpoint's name: `realty_list` for /api/realty_list/apartments/. */
-export const endpointName = (pathname: string) => ENDPOINT.exec(pathname)?.[1] ?? 'other';
-
 /** The cache tag of one content-API endpoint: `cms:realty_list` for /api/realty_list/apartments/. */
-export function endpointTag(pathname: string): string {
-  return `${CMS_CACHE.tagPrefix}${endpointName(pathname)}`;
-}
-
-const TAG = /^[a-z_]{1,64}$/;
+export const endpointTag = (pathname: string) => `${CMS_CACHE.tagPrefix}${/^\/api\/([a-z_]+)\//.exec(pathname)?.[1] ?? 'other'}`;
 
 /**
  * The tags a revalidation call names: endpoint names (`realty_list`, `news`) or `cms` for all.
@@ -19,10 +10,7 @@ const TAG = /^[a-z_]{1,64}$/;
 export function tagsToRevalidate(names: unknown): { ok: true; tags: string[] } | { ok: false; message: string } {
   if (names === undefined) return { ok: true, tags: [CMS_CACHE.allTag] };
   if (!Array.isArray(names) || names.length === 0 || names.length > 50) return { ok: false, message: '"tags" must be a non-empty list of at most 50 names' };
-  const tags: string[] = [];
-  for (const name of names) {
-    if (typeof name !== 'string' || !TAG.test(name)) return { ok: false, message: `bad tag ${JSON.stringify(name)}: endpoint names are [a-z_]` };
-    tags.push(name === CMS_CACHE.allTag ? name : `${CMS_CACHE.tagPrefix}${name}`);
-  }
-  return { ok: true, tags };
+  const bad = names.find((name) => typeof name !== 'string' || !/^[a-z_]{1,64}$/.test(name));
+  if (bad !== undefined) return { ok: false, message: `bad tag ${JSON.stringify(bad)}: endpoint names are [a-z_]` };
+  return { ok: true, tags: names.map((name: string) => (name === CMS_CACHE.allTag ? name : `${CMS_CACHE.tagPrefix}${name}`)) };
 }

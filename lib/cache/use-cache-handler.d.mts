@@ -6,7 +6,6 @@ export type UseCacheHandler = {
   refreshTags(): Promise<void>;
   getExpiration(tags: string[]): Promise<number>;
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
-  readonly size: { entries: number; bytes: number; onceBytes: number };
   close(): void;
 };
 export function createUseCacheHandler(options?: { url?: string; memory?: LruOptions }): UseCacheHandler;

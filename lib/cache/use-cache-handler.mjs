@@ -8,14 +8,6 @@ import { createLru } from './lru.mjs';
 import { USE_CACHE_MEMORY } from './memory-limits.mjs';
 import * as tags from './tag-times.mjs';
 
-const streamOf = (bytes) =>
-  new ReadableStream({
-    start(controller) {
-      controller.enqueue(new Uint8Array(bytes));
-      controller.close();
-    },
-  });
-
 /**
  * The revalidate an entry is served with (Next's rules, as its default handler): past its `revalidate` or with a
  * tag expired since, a miss (undefined); with a tag gone stale, served once more and replaced (-1).
@@ -37,34 +29,27 @@ export function createUseCacheHandler({ url, memory = USE_CACHE_MEMORY } = {}) {
       await pending.get(cacheKey);
       const kept = local.get(cacheKey);
       const revalidate = kept ? servedRevalidate(kept.meta) : undefined;
-      return revalidate === undefined ? undefined : { ...kept.meta, revalidate, value: streamOf(kept.bytes) };
+      return revalidate === undefined ? undefined : { ...kept.meta, revalidate, value: new Response(kept.bytes).body };
     },
 
     async set(cacheKey, pendingEntry) {
-      let done = () => {};
-      pending.set(cacheKey, new Promise((resolve) => (done = resolve)));
-      try {
+      const stored = (async () => {
         const { value, ...meta } = await pendingEntry;
         const bytes = new Uint8Array(await new Response(value).arrayBuffer());
         // An entry that expires at once is dynamic: rendered again on every read, never served from a cache.
         if (meta.expire !== 0) local.set(cacheKey, { meta, bytes }, bytes.byteLength + cacheKey.length * 2 + 256);
-      } catch {
-        // A failed render is not kept.
-      } finally {
-        done();
-        pending.delete(cacheKey);
-      }
+      })().catch(() => undefined); // a failed render is not kept
+      pending.set(cacheKey, stored);
+      await stored;
+      if (pending.get(cacheKey) === stored) pending.delete(cacheKey);
     },
 
     refreshTags: () => tags.refresh(),
     getExpiration: async (tagList) => tags.latestExpiry(tagList),
     updateTags: async (tagList, durations) => tags.publish(tags.record(tagList, durations)),
 
-    /** What it holds (benchmarks), and its timer stopped (tests). */
-    get size() {
-      return local.size;
-    },
-    close: () => local.close(),
+    /** Its timer stopped (tests). */
+    close: local.close,
   };
 }
 

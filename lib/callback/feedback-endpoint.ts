@@ -11,7 +11,7 @@ import { createSharedRateLimiter } from '@/lib/http/shared-rate-limit';
 import { readLimitedJsonObject } from '@/lib/http/read-json';
 import { fromThisSite } from '@/lib/http/same-origin';
 import { checkFormToken } from './form-token';
-import { cmsCircuit } from '@/lib/api/cms-answers';
+import { cmsCircuit } from '@/lib/api/circuit-breaker';
 import { sharedRedis } from '@/lib/redis/client';
 import { queueLead } from '@/lib/leads/outbox';
 import { plural } from '@/lib/format/number';
