@@ -39,7 +39,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry, never silent: a test that passed only on it is Playwright's "flaky", named at the end of npm test and
+  // counted in its closing line ("…, N flaky": scripts/test-summary.mjs), so a flake is seen and fixed, not hidden.
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   // CI runners are up to four times slower than a developer's machine: the deadlines there are wider, so a
   // slow runner makes a run longer, never red. What is fast enough is measured by the benchmarks, not here.

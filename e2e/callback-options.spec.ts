@@ -31,7 +31,6 @@ for (const { consent, optIn, isAdv } of COMBINATIONS) {
     await expect(optInBox).not.toBeChecked();
     if (!consent) await consentBox.uncheck();
     if (optIn) await optInBox.check();
-    await page.waitForTimeout(1600); // a person takes longer than the bot threshold
     const send = panel.getByRole('button', { name: 'Отправить заявку' });
 
     if (!consent) {

@@ -54,6 +54,7 @@ test.describe('site chrome: menu', { tag: '@phone' }, () => {
 
 test.describe('site chrome: queue dropdown', () => {
   test('shows on desktop with two queues, with a tooltip gone after 3 s; hidden on mobile', { tag: '@phone' }, async ({ page, isMobile }) => {
+    await page.clock.install(); // the tooltip's 3 s pass at once
     await page.goto('/contacts');
     const queue = page.getByRole('combobox', { name: 'Очередь строительства' });
     if (isMobile) {
@@ -63,7 +64,7 @@ test.describe('site chrome: queue dropdown', () => {
     await expect(queue).toBeVisible();
     const tooltip = page.getByRole('status').filter({ hasText: 'Показана первая очередь' });
     await expect(tooltip).toBeVisible();
-    await page.waitForTimeout(3200);
+    await page.clock.runFor(3200);
     await expect(tooltip).toHaveCount(0);
     await expect(queue).toHaveText('1 очередь');
     await chooseInSelect(page, 'Очередь строительства', '2 очередь');

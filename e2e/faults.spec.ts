@@ -146,7 +146,6 @@ test.describe('a cold start with the CMS down', () => {
     const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
     await panel.getByLabel('Имя').fill(name);
     await panel.getByLabel('Телефон').pressSequentially('9161234567');
-    await page.waitForTimeout(1600);
     await panel.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
     expect(storedLeads(resolve(CMS_DB_PATH), name)).toEqual([]);

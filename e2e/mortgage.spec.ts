@@ -142,7 +142,6 @@ test('the consultation call to action stores a lead with the mortgage form', asy
   const panel = page.getByRole('dialog', { name: 'Консультация по ипотеке' });
   await panel.getByLabel('Имя').fill(name);
   await panel.getByLabel('Телефон').pressSequentially('9161234567');
-  await page.waitForTimeout(1600);
   await panel.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, form_id: '0003', mode: 'default', is_agreed: true })]);

@@ -1,4 +1,5 @@
-// Adds up the Vitest and Playwright JSON reports into the one line CI reads: "N passed, N failed[, N skipped]".
+// Adds up the Vitest and Playwright JSON reports into the one line CI reads: "N passed, N failed[, N skipped][, N flaky]"
+// (a flaky test, one that passed only on a retry, is counted as passed and named again in ", N flaky").
 // A report that is missing (its runner crashed) counts as one failure. Before it: where the run's time went (each
 // phase of npm test from the phases file test-all.sh writes; the e2e spec files by the time their tests took, summed
 // over both browser projects) and any e2e test that passed only on a retry (Playwright's "flaky"), by name.
@@ -8,6 +9,7 @@ const [unitPath, e2ePath, phasesPath] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 
 function read(path) {
   try {
@@ -32,11 +34,12 @@ if (e2e) {
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
+  flaky += stats.flaky ?? 0;
   if ((e2e.errors ?? []).length > 0) failed += 1;
 }
 
 printTimes(phasesPath, unit, e2e);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? `, ${flaky} flaky` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
 
 function printTimes(phasesFile, unitReport, e2eReport) {
@@ -74,13 +77,13 @@ function printTimes(phasesFile, unitReport, e2eReport) {
     for (const [name, ms] of slowest) console.log(`  ${name.padEnd(52)} ${seconds(ms)}`);
   }
   const byFile = new Map();
-  const flaky = [];
+  const flakyNames = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const run of spec.tests ?? []) {
         const ms = (run.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
         byFile.set(file, (byFile.get(file) ?? 0) + ms);
-        if (run.status === 'flaky') flaky.push(`${file} › ${spec.title} [${run.projectName}]`);
+        if (run.status === 'flaky') flakyNames.push(`${file} › ${spec.title} [${run.projectName}]`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, file);
@@ -90,8 +93,8 @@ function printTimes(phasesFile, unitReport, e2eReport) {
     console.log('\ne2e spec files by test time (both projects, summed over the workers)');
     for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`  ${file.padEnd(40)} ${seconds(ms)}`);
   }
-  if (flaky.length) {
-    console.log(`\nflaky: ${flaky.length} e2e test(s) failed, then passed on a retry`);
-    for (const name of flaky) console.log(`  ${name}`);
+  if (flakyNames.length) {
+    console.log(`\nflaky: ${flakyNames.length} e2e test(s) failed, then passed on a retry`);
+    for (const name of flakyNames) console.log(`  ${name}`);
   }
 }
