@@ -20,9 +20,9 @@ const requestReads = cache(() => ({ deadline: isBuild() ? null : performance.now
 /** True the first time it is asked after this request rendered something from last-good data: the one place for its notice. */
 export function claimStaleNotice(): boolean {
   const reads = requestReads();
-  if (!reads.stale || reads.noticeShown) return false;
-  reads.noticeShown = true;
-  return true;
+  const claimed = reads.stale && !reads.noticeShown;
+  reads.noticeShown ||= claimed;
+  return claimed;
 }
 
 const toResponse = (answer: CmsAnswer) => new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
@@ -41,10 +41,12 @@ export const cachingTransport: Transport = async (request, expected) => {
   fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
   // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
   const left = reads.deadline === null ? null : Math.max(CMS_RESILIENCE.lastGoodWaitMs, reads.deadline - performance.now());
+  const late = new AbortController();
+  const timer = left === null ? undefined : setTimeout(() => late.abort(), left);
   let failure: Response | null = null;
   let reason: string;
   try {
-    const outcome = await (left === null ? fresh : untilAborted(fresh, AbortSignal.timeout(Math.ceil(left))));
+    const outcome = await untilAborted(fresh, late.signal);
     if (outcome.ok) {
       readAgain(readKey(...args));
       return toResponse(outcome.answer);
@@ -52,11 +54,12 @@ export const cachingTransport: Transport = async (request, expected) => {
     reason = outcome.reason;
     if (outcome.status !== null) failure = new Response(outcome.body, { status: outcome.status, headers: { 'content-type': 'application/json' } });
   } catch (error) {
-    const late = error instanceof DOMException && error.name === 'TimeoutError';
-    reason = late ? `the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)` : String(error);
+    reason = late.signal.aborted ? `the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)` : String(error);
     // No answer in the whole deadline is a failure of the CMS now, not when the call's own timeout fires a moment
     // later: a render that follows at once (Next renders a regenerated page more than once) must skip the CMS.
-    if (late && left !== null && left >= getEnv().API_TIMEOUT_MS * 0.9) cmsCircuit.failure();
+    if (late.signal.aborted && left !== null && left >= getEnv().API_TIMEOUT_MS * 0.9) cmsCircuit.failure();
+  } finally {
+    clearTimeout(timer);
   }
 
   const kept = await lastGood(readKey(...args));

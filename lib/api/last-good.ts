@@ -10,7 +10,6 @@ import { sharedRedis } from '@/lib/redis/client';
  * Never expired by a revalidation: a newer answer replaces it.
  */
 const PREFIX = 'site:last-good:';
-const MONTH_S = 30 * 86_400;
 /**
  * What pages keep reading (every render that reads an answer counts: readAgain) stays a week; a read seen once (a
  * filter one visitor opened) ten minutes within its own 2 MB, so a run of new filters leaves the memory as it was.
@@ -25,7 +24,7 @@ const keepHere = (key: string, value: string) => local().set(key, value, key.len
 /** Keeps `value` (JSON text) as the last good answer of `key`, here and, with REDIS_URL, for every replica. */
 export function keepLastGood(key: string, value: string): void {
   keepHere(key, value);
-  sharedRedis()?.set(`${PREFIX}${key}`, value, 'EX', MONTH_S).catch(() => undefined);
+  sharedRedis()?.set(`${PREFIX}${key}`, value, 'EX', 30 * 86_400).catch(() => undefined);
 }
 
 /** Counts a read of `key` served fresh: what pages keep reading stays kept here longest. */

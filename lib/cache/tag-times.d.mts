@@ -1,4 +1,3 @@
-// What TypeScript code (the tests) uses of tag-times.mjs.
 export const TAGS_KEY: string;
 export const TAGS_CHANNEL: string;
 export function shareThrough(url: string): { close(): void };
