@@ -24,6 +24,7 @@ test.describe('headers and hostile requests (HTTP only)', () => {
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['strict-transport-security'], `${path}: no HSTS over http`).toBeUndefined();
     }

@@ -26,8 +26,18 @@ step() {
   phase_done "$name"
 }
 
-step "lint" npm run -s lint
-step "typecheck" npm run -s typecheck
+# Lint and the type check use one core each: side by side, their output printed one after the other.
+echo; echo "══ lint and typecheck (side by side)"
+npm run -s lint > reports/lint.log 2>&1 &
+lint_pid=$!
+npm run -s typecheck > reports/typecheck.log 2>&1
+typecheck_status=$?
+wait "$lint_pid"
+lint_status=$?
+cat reports/lint.log reports/typecheck.log
+if [ "$lint_status" -ne 0 ]; then status=1; echo "✗ failed: npm run lint"; fi
+if [ "$typecheck_status" -ne 0 ]; then status=1; echo "✗ failed: npm run typecheck"; fi
+phase_done "lint and typecheck (side by side)"
 step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit-results.json
 step "e2e tests" bash scripts/e2e.sh
 
