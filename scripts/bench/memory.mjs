@@ -9,7 +9,7 @@ export const rssMb = (pid) => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 
-async function inspector(inspectPort) {
+export async function inspector(inspectPort) {
   const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolvePromise, reject) => {
