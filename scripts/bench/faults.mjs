@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { FAULT_MODES, startFaultSite, timedGet } from '../faults/site.mjs';
+import { median } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { timeout: { type: 'string', default: '1000' }, port: { type: 'string', default: '3600' }, 'skip-build': { type: 'boolean', default: false } } });
@@ -35,7 +36,6 @@ const stored = (name) => {
     handle.close();
   }
 };
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`.padStart(8);
 
 async function sendLead(site, name) {

@@ -6,10 +6,10 @@
 // opened; a tap made before hydration is kept by the page's head script (lib/early-tap) and answered once it can.
 // Figures, not assertions: median of the runs.
 import { chromium } from '@playwright/test';
+import { median } from './support.mjs';
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'ru-RU' };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function once(browser, url, control, dialog) {
   const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });

@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { freeLotId, waitFor } from './support.mjs';
+import { freeLotId, median, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { NGINX, nginxConfig, plainServer, siteServer } from '../cluster/nginx.mjs';
 
@@ -70,7 +70,6 @@ async function gzippedSize(url) {
   return gzipped.get(url);
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(url, desktop) {
   const chrome = await chromeLauncher.launch({

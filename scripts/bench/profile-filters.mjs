@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { inspector } from './memory.mjs';
-import { waitFor } from './support.mjs';
+import { median, percentile, waitFor } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -43,6 +43,14 @@ const AREAS = [
   ['Node (streams, http, zlib, timers)', (path) => path.startsWith('node:') || path === '(native)'],
 ];
 
+/** A source's path as one file has one name: from the project's root, or from its package (next/dist/…, zod/…). */
+const shortPath = (source) =>
+  source
+    .replace(/^file:\/\//, '')
+    .replace(`${root}/`, '')
+    .replace(/^(webpack|turbopack):\/\/(\[project\]\/)?/, '')
+    .replace(/^.*node_modules\//, '');
+
 const maps = new Map();
 /** The source map of a script the server ran, or null. */
 function mapOf(url) {
@@ -67,13 +75,11 @@ function sourceOf({ url, lineNumber, columnNumber, functionName }) {
   const map = mapOf(url);
   if (map && lineNumber >= 0) {
     const original = originalPositionFor(map, { line: lineNumber + 1, column: Math.max(0, columnNumber) });
-    if (original.source) return original.source.replace(/^.*?(node_modules\/|\/work\/[^/]+\/)/, '$1').replace(/^\/work\/[^/]+\//, '');
+    if (original.source) return shortPath(original.source);
   }
-  return url.replace(/^file:\/\//, '').replace(`${root}/`, '');
+  return shortPath(url);
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
 
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
@@ -120,7 +126,7 @@ try {
   }
   const busy = total - (areas.get('idle (waiting for I/O)') ?? 0);
   const perView = (ms) => `${(ms / COUNT).toFixed(1).padStart(6)} ms a view`;
-  console.log(`\n${COUNT} never-seen filtered catalogue views, one at a time: median ${median(times).toFixed(0)} ms, p99 ${p99(times).toFixed(0)} ms a view (loopback)`);
+  console.log(`\n${COUNT} never-seen filtered catalogue views, one at a time: median ${median(times).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms a view (loopback)`);
   console.log(`CPU profile: ${busy.toFixed(0)} ms busy of ${total.toFixed(0)} ms sampled\n`);
   console.log('  area                                          share of busy time');
   for (const [area, ms] of [...areas].filter(([area]) => !area.startsWith('idle')).sort((a, b) => b[1] - a[1])) {

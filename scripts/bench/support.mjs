@@ -1,6 +1,12 @@
 // Shared by the benchmark scripts.
 import { request } from 'node:http';
 
+/** The middle value of `xs` (the upper one of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The `p` percentile of `xs` (0–1): the value that share of them is below. */
+export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
 /** Resolves once `url` answers 200 (polling every 0.5 s for up to a minute). */
 export async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {

@@ -26,6 +26,8 @@ export function precompress(dir) {
 }
 
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+/** The size of each build file's .br, or null where there is none (at most the build's few hundred files). */
+const brSizes = new Map();
 
 /**
  * For one process with nobody in front (npm run serve): a build script or stylesheet asked for with brotli is sent
@@ -34,9 +36,13 @@ const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/cs
  */
 export function sendPrecompressed(staticDir, req, res) {
   const name = /^\/_next\/static\/((?:[\w-]+\/)*[\w.-]+(\.js|\.css))$/.exec(req.url ?? '');
-  if (!name || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) || !existsSync(join(staticDir, `${name[1]}.br`))) return false;
+  if (!name || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
   const file = join(staticDir, `${name[1]}.br`);
-  res.writeHead(200, { 'content-type': TYPES[name[2]], 'content-encoding': 'br', 'content-length': statSync(file).size, 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
+  // A build's files never change while it runs: each one looked up on disk once.
+  if (!brSizes.has(file)) brSizes.set(file, existsSync(file) ? statSync(file).size : null);
+  const size = brSizes.get(file);
+  if (size === null) return false;
+  res.writeHead(200, { 'content-type': TYPES[name[2]], 'content-encoding': 'br', 'content-length': size, 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
   return true;
