@@ -80,17 +80,48 @@ test('furnishing: every package with its pictures, what it includes and its pric
   expect(storedLeads(CMS_DB_PATH, name)).toEqual([expect.objectContaining({ name, form_id: '0005', mode: 'default', is_agreed: true })]);
 });
 
-test('team: every company with its part, and the person who leads it with a portrait of their own', async ({ request, page }) => {
-  type Member = { name: string; role: string; lead: { name: string; position: string; photo: string } | null };
+test('team: every company with its part and wordmark, and the person who leads it on a name card (the demo has no portraits)', async ({ request, page }) => {
+  type Member = { name: string; role: string; logo: string; lead: { name: string; position: string; photo: string | null } | null };
   const team = (await (await request.get('/api/team/')).json()) as Member[];
   const leads = team.flatMap((member) => (member.lead ? [member.lead] : []));
   expect(leads.length, 'the demo CMS names a person for each company').toBe(team.length);
-  expect(new Set(leads.map((lead) => lead.photo)).size, 'no portrait twice').toBe(leads.length);
+  expect(leads.map((lead) => lead.photo), 'no drawn faces').toEqual(leads.map(() => null));
   const html = (await (await request.get('/team')).text()).replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
   for (const member of team) expect(html).toContain(member.role);
-  for (const lead of leads) expect(html).toContain(`src="${lead.photo}"`);
 
   await page.goto('/team');
-  for (const lead of leads) await expect(page.getByRole('img', { name: `${lead.name}, ${lead.position.toLowerCase()}` })).toHaveCount(1);
+  const cards = page.getByTestId('team-name-card');
+  await expect(cards).toHaveCount(leads.length);
+  for (const [index, lead] of leads.entries()) {
+    await expect(cards.nth(index)).toContainText(lead.name);
+    await expect(cards.nth(index)).toContainText(lead.position);
+  }
+  await expect(page.getByRole('img', { name: /^Знак:/ })).toHaveCount(team.length);
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(team.length);
+});
+
+test('the footer names the developer with its legal line and links the project declaration', async ({ page, request }) => {
+  const info = (await (await request.get('/api/header_info/')).json()) as { result: { developer: { brand: string; legal_name: string; inn: string; ogrn: string; declaration: string } } };
+  const { developer } = info.result;
+  await page.goto('/contacts');
+  const line = page.getByTestId('footer-developer');
+  await expect(line).toContainText(`ИНН ${developer.inn}`);
+  await expect(line).toContainText(`ОГРН ${developer.ogrn}`);
+  await expect(line).toContainText('Девелопер');
+  const link = line.getByRole('link', { name: 'Проектная декларация' });
+  await expect(link).toHaveAttribute('href', developer.declaration);
+  const pdf = await request.get(developer.declaration);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});
+
+test('banks show as wordmarks, not letter circles', async ({ page }) => {
+  await page.goto('/mortgage');
+  const logos = page.locator('[data-programme-id] img');
+  expect(await logos.count()).toBeGreaterThan(3);
+  const shapes = await logos.evaluateAll((images) => images.map((img) => ({ ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height, radius: getComputedStyle(img).borderRadius })));
+  for (const shape of shapes) {
+    expect(shape.ratio).toBeGreaterThan(3);
+    expect(shape.radius).toBe('0px');
+  }
 });

@@ -73,7 +73,7 @@ test.describe('pictures from the CMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_500);
-    expect(pictures.filter((path) => path.includes('/facades/') || path.includes('/layouts/'))).toEqual([]);
+    expect(pictures.filter((path) => path.includes('/views/hero.') || path.includes('/layouts/'))).toEqual([]);
   });
 });
 

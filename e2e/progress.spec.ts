@@ -68,3 +68,19 @@ test('the cameras open in the site’s modal', async ({ page }) => {
   await page.getByRole('button', { name: /^Смотреть камеру:/ }).first().click();
   await expect(page.getByRole('dialog').getByRole('img', { name: /^Изображение с камеры:/ })).toBeVisible();
 });
+
+test('each month’s site photo is its own, and the building in it stands higher than the month before', async ({ page }) => {
+  const months = reports().slice(0, 4);
+  const seen: Array<{ src: string | null; floors: number }> = [];
+  for (const report of months) {
+    await page.goto(`/progress?type=gallery&month=${report.date}`);
+    const first = page.getByRole('button', { name: /^Открыть фото 1:/ });
+    const name = (await first.getAttribute('aria-label')) ?? (await first.innerText());
+    const floors = /(\d+) этаж\S* из/.exec(name)?.[1] ?? /каркас возведён, (\d+)/.exec(name)?.[1];
+    expect(floors, name).toBeDefined();
+    seen.push({ src: await first.locator('img').getAttribute('src'), floors: Number(floors) });
+  }
+  expect(new Set(seen.map((photo) => photo.src)).size, 'a photo of its own each month').toBe(months.length);
+  // Newest first: going back a month, the frame is lower.
+  for (let i = 1; i < seen.length; i += 1) expect(seen[i]!.floors).toBeLessThan(seen[i - 1]!.floors);
+});

@@ -5,10 +5,11 @@ import { withLists } from './support/lists';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { findBadLineBreaks, findPlainSpaces } from './support/line-breaks';
 import { webFontsInUse, withWebFonts } from './support/fonts';
+import { repeatedPictures } from './support/images';
 
 /**
  * One visit per route and width checks what every page owes: the server HTML, the heading and title, axe,
- * no sideways scroll, no CSP violation (and, through the fixtures, no console error); on the phone, where
+ * no picture twice, no sideways scroll, no CSP violation (and, through the fixtures, no console error); on the phone, where
  * lines wrap most, no line break the typography rule forbids (issue 13). Favourites and compare hold lots.
  */
 test.describe('every route is server-rendered with its heading and title', { tag: '@phone' }, () => {
@@ -30,6 +31,7 @@ test.describe('every route is server-rendered with its heading and title', { tag
       expect(await cspViolations(page), 'CSP violations').toEqual([]);
       await expectNoSeriousA11yViolations(page);
       expect(await findPlainSpaces(page), 'plain spaces the typography rule makes no-break').toEqual([]);
+      expect(await repeatedPictures(page), 'no picture twice on a page').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
       if (isMobile) {

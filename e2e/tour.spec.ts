@@ -43,7 +43,7 @@ test('the panorama loads in the viewer; the keyboard moves to another scene and 
   await page.keyboard.press('Enter');
   const answer = await secondPanorama;
   expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('image/jpeg');
+  expect(answer.headers()['content-type']).toBe('image/webp');
   expect(answer.headers()['cache-control']).toContain('immutable');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(stage).toHaveAccessibleName(starting(second.title, '\\.'));

@@ -19,6 +19,8 @@ const packed = precompress(join(root, '.next', 'static'));
 console.log(`[standalone] ${packed.files} static files compressed for nginx: ${(packed.raw / 1024).toFixed(0)} kB, ${(packed.br / 1024).toFixed(0)} kB at brotli 11`);
 cpSync(join(root, '.next', 'static'), join(out, '.next', 'static'), { recursive: true });
 if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(out, 'public'), { recursive: true });
+// The demo's rendered pictures: the embedded CMS stores them in its database when it seeds one (cms/seed/pictures.ts).
+cpSync(join(root, 'cms', 'seed', 'pictures'), join(out, 'cms', 'seed', 'pictures'), { recursive: true });
 
 // Next itself is not traced again: the standalone build holds what its server needs.
 const { fileList } = await nodeFileTrace([join(root, 'scripts', 'server.mjs')], { base: root, processCwd: root, ignore: (file) => file.startsWith('node_modules/next/') });

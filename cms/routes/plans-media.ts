@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { floorFrame, floorPlanSvg, type FloorFlat, type Plate } from '../plans/documents';
 import type { FlatLayout } from '../plans/flat-layout';
@@ -8,12 +8,10 @@ import { notFound } from '../http/responses';
 import { labelOf } from '../realty/repository';
 import { STATUSES } from '../seed/complex';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
-import { rasterContentType, rasterSource, rasterise, renderView, viewSource } from '../media/raster';
-import { VIEW_CONTENT_TYPE, type StoredView } from '../media/panorama/views';
 import { attachmentName, MEDIA_CSP, mediaDelivery } from '../../lib/validation/media-policy';
 
 /** A floor with its section and building, as the floor plan prints them. */
-type MediaRow = { content_type: string; body: string; hash: string };
+type MediaRow = { content_type: string; body: string | Buffer; hash: string };
 
 type FloorRow = {
   id: number; number: number; revision: number; plate: string | null; section_id: number; section_number: number;
@@ -180,30 +178,11 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const svg = floorPlanSvg(drawing.plate, drawing.flats, floorTitle(found), Number.isInteger(highlight) ? highlight : null, NORTH_DEGREES);
     return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, found.revision)));
   });
-  /** A picture of a stored view: the camera's picture of the panorama drawing it names (cms/media/panorama/views.ts). */
-  async function viewAnswer(c: Context, name: string, version: string | null, path: string) {
-    const stored = media.get(path) as MediaRow | undefined;
-    if (!stored || stored.content_type !== VIEW_CONTENT_TYPE) return notFound(c);
-    const view = JSON.parse(stored.body) as StoredView;
-    const panorama = media.get(view.source) as MediaRow | undefined;
-    if (!panorama) return notFound(c);
-    const body = await renderView(name, view.camera, panorama.body, panorama.hash, stored.hash);
-    return c.body(new Uint8Array(body), 200, { 'content-type': rasterContentType(name), 'cache-control': mediaCacheControl(version, stored.hash) });
-  }
-
-  app.get('/media/*', async (c) => {
+  app.get('/media/*', (c) => {
     const requested = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
     const { name, version } = splitVersionedName(requested);
-    const row = media.get(name) as { content_type: string; body: string; hash: string } | undefined;
-    if (!row) {
-      const view = viewSource(name);
-      if (view) return viewAnswer(c, name, version, view);
-      const source = rasterSource(name);
-      const drawing = source ? (media.get(source) as MediaRow | undefined) : undefined;
-      if (!drawing || drawing.content_type !== 'image/svg+xml') return notFound(c);
-      const body = await rasterise(name, drawing.body, drawing.hash);
-      return c.body(new Uint8Array(body), 200, { 'content-type': rasterContentType(name), 'cache-control': mediaCacheControl(version, drawing.hash) });
-    }
+    const row = media.get(name) as MediaRow | undefined;
+    if (!row) return notFound(c);
     const delivery = mediaDelivery(row.content_type);
     if (delivery === 'refused') return c.json({ detail: 'Этот файл нельзя открыть на сайте.' }, 403);
     const headers: Record<string, string> = { 'content-type': row.content_type, 'cache-control': mediaCacheControl(version, row.hash) };
@@ -211,8 +190,8 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     if (row.content_type === 'application/pdf') {
       // Saved under its own name, not the versioned one.
       headers['content-disposition'] = `inline; filename="${attachmentName(name)}"`;
-      return c.body(Buffer.from(row.body, 'latin1'), 200, headers);
+      return c.body(typeof row.body === 'string' ? Buffer.from(row.body, 'latin1') : new Uint8Array(row.body), 200, headers);
     }
-    return c.body(row.body, 200, headers);
+    return c.body(typeof row.body === 'string' ? row.body : new Uint8Array(row.body), 200, headers);
   });
 }

@@ -13,6 +13,13 @@ export type BuildingSeed = {
   footprint: { x: number; y: number; w: number; d: number };
 };
 
+/** Storey heights, metres: the ground floor is taller (lobbies, shops); the rendered world builds to these. */
+export const STOREY = { ground: 4.8, typical: 3.3 } as const;
+/** Height of a floor's slab above the ground (floor 1 stands on the ground). */
+export const floorBaseHeight = (floor: number) => (floor <= 1 ? 0 : STOREY.ground + (floor - 2) * STOREY.typical);
+/** Height of a building's roof. */
+export const buildingHeight = (floors: number) => floorBaseHeight(floors + 1);
+
 /** Facts of the complex that more than one text states: one source, so home and the tour never disagree. */
 export const COMPLEX_FACTS = {
   /** The double-height lobbies, metres. */

@@ -1,7 +1,6 @@
 /** Editorial content of the demo complex (fictional: no real brand, person or phone number). */
-import { viewPicturePath } from '../media/panorama/views';
+import { picturePath } from './pictures';
 import { COMPLEX_FACTS } from './complex';
-import type { PortraitTraits } from '../media/portrait';
 
 export const MEDIA = (path: string) => `/api/media/${path}`;
 
@@ -34,10 +33,20 @@ export const CONTACTS = [
 ];
 
 /** Pictures of the menu: the menu's own picture and one per way of choosing a flat. */
-export const MENU_IMAGE_PATHS = { top: 'facades/menu.svg', genplan: 'menu/genplan.svg', params: 'menu/params.svg' } as const;
+export const MENU_IMAGE_PATHS = { top: picturePath('menu'), genplan: 'menu/genplan.svg', params: 'menu/params.svg' } as const;
 
 /** The booklet of the whole project and one per queue (the menu offers the chosen queue's). */
 export const BOOKLET_PATHS = { project: 'docs/booklet.pdf', byQueue: (queue: number) => `docs/booklet-${queue}.pdf` } as const;
+
+/** Who builds the complex, as the footer names it (the developer's legal line and its project declaration). */
+export const DEVELOPER = {
+  brand: 'ГК «Северный квартал»',
+  legal_name: 'ООО «Специализированный застройщик «Вереск Пресня»',
+  inn: '7703481259',
+  ogrn: '1227700391846',
+  address: '123022, Москва, Вересковый переулок, 5, помещение 1',
+  declaration: MEDIA('docs/declaration.pdf'),
+};
 
 export function headerInfo(queues: number) {
   return {
@@ -45,13 +54,14 @@ export function headerInfo(queues: number) {
     top_menu_image: MEDIA(MENU_IMAGE_PATHS.top),
     menu_images: { genplan: MEDIA(MENU_IMAGE_PATHS.genplan), params: MEDIA(MENU_IMAGE_PATHS.params) },
     queue_booklets: Array.from({ length: queues }, (_, i) => ({ queue: i + 1, file: MEDIA(BOOKLET_PATHS.byQueue(i + 1)) })),
+    developer: DEVELOPER,
   };
 }
 
 export const MAIN_PAGE = {
   title: 'Резиденция «Вереск»',
   subtitle: 'Квартиры премиум-класса в Пресненском районе, в 7 минутах пешком от метро «Улица 1905 года»',
-  hero_image: MEDIA(viewPicturePath('hero')),
+  hero_image: MEDIA(picturePath('hero')),
   about: {
     title: 'Тихий центр большого города',
     text: 'Пять корпусов высотой от 10 до 30 этажей вокруг закрытого двора-парка. Фасады из натурального камня и бронзы, лобби с консьерж-сервисом, подземный паркинг и кладовые в каждом корпусе.',
@@ -66,12 +76,12 @@ export const MAIN_PAGE = {
 };
 
 export const BENEFITS = [
-  { id: 1, title: 'Двор без машин', text: 'Весь транспорт уходит в двухуровневый подземный паркинг, во дворе — сад, детские площадки и зоны тихого отдыха.', image: MEDIA(viewPicturePath('benefit-1')) },
-  { id: 2, title: 'Лобби с консьержем', text: `Двухсветные лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров, круглосуточный консьерж-сервис, колясочные и мастерские для велосипедов.`, image: MEDIA(viewPicturePath('benefit-2')) },
-  { id: 3, title: 'Видовые квартиры', text: 'С верхних этажей открываются панорамы Москва-Сити, Пресненского парка и исторического центра.', image: MEDIA(viewPicturePath('benefit-3')) },
-  { id: 4, title: 'Клубный дом', text: 'Десятиэтажный корпус 3 — всего 27 резиденций с каминами, террасами и потолками 3,4 м.', image: MEDIA(viewPicturePath('benefit-4')) },
-  { id: 5, title: 'Школа и сад рядом', text: 'Собственный детский сад на 120 мест в первой очереди и три школы в радиусе 10 минут пешком.', image: MEDIA(viewPicturePath('benefit-5')) },
-  { id: 6, title: 'Фитнес и спа', text: 'Для жителей — фитнес-клуб с 25-метровым бассейном на первом этаже корпуса 2.', image: MEDIA(viewPicturePath('benefit-6')) },
+  { id: 1, title: 'Двор без машин', text: 'Весь транспорт уходит в двухуровневый подземный паркинг, во дворе — сад, детские площадки и зоны тихого отдыха.', image: MEDIA(picturePath('benefit-1')) },
+  { id: 2, title: 'Лобби с консьержем', text: `Двухсветные лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров, круглосуточный консьерж-сервис, колясочные и мастерские для велосипедов.`, image: MEDIA(picturePath('benefit-2')) },
+  { id: 3, title: 'Видовые квартиры', text: 'С верхних этажей открываются панорамы Москва-Сити, Пресненского парка и исторического центра.', image: MEDIA(picturePath('benefit-3')) },
+  { id: 4, title: 'Клубный дом', text: 'Десятиэтажный корпус 3 — всего 27 резиденций с каминами, террасами и потолками 3,4 м.', image: MEDIA(picturePath('benefit-4')) },
+  { id: 5, title: 'Школа и сад рядом', text: 'Собственный детский сад на 120 мест в первой очереди и три школы в радиусе 10 минут пешком.', image: MEDIA(picturePath('benefit-5')) },
+  { id: 6, title: 'Фитнес и спа', text: 'Для жителей — фитнес-клуб с 25-метровым бассейном на первом этаже корпуса 2.', image: MEDIA(picturePath('benefit-6')) },
 ];
 
 export const PROJECT_COMPOSITION = [
@@ -115,7 +125,7 @@ export const ENVIRONMENT = {
 export const COMMERCIAL_PAGE = {
   title: 'Коммерческие помещения',
   text: 'Помещения свободного назначения на первых этажах с отдельными входами с улицы и витринным остеклением. Высота потолков 4,5 м, выделенные мощности, возможность размещения вывески.',
-  image: MEDIA('facades/retail.svg'),
+  image: MEDIA(picturePath('retail')),
   stats: [
     { value: '27', label: 'помещений' },
     { value: '45–320 м²', label: 'площади' },
@@ -132,7 +142,7 @@ export const COMMERCIAL_PAGE = {
 export const OFFICES_PAGE = {
   title: 'Офис продаж',
   text: 'Шоурум с макетом комплекса, образцами отделки и видовыми квартирами. Запишитесь на встречу — менеджер проведёт экскурсию по стройке.',
-  image: MEDIA('facades/office.svg'),
+  image: MEDIA(picturePath('office')),
 };
 
 export const PRIVACY_POLICY = {
@@ -162,7 +172,7 @@ export const PROJECT_DOCUMENTATION = [
   { id: 6, queue: null, title: 'Бухгалтерская отчётность за 2025 год', file: MEDIA('docs/report-2025.pdf'), date: '2026-03-30', size: '3,6 МБ' },
 ];
 
-/** The companies of the project, each with the person who leads its part (fictional people; portraits drawn by cms/media/portrait.ts). */
+/** The companies of the project, each with the person who leads its part (fictional people: no photographs, the site shows a name card). */
 export const TEAM = [
   {
     id: 1,
@@ -170,7 +180,6 @@ export const TEAM = [
     role: 'Девелопер',
     description: 'Девелопер жилых и офисных проектов в центре Москвы с 2004 года: 14 реализованных комплексов.',
     lead: { name: 'Андрей Волков', position: 'Управляющий партнёр', quote: 'Мы строим дом, в котором сами хотели бы жить: тихий двор, честные материалы и планировки без лишних метров.' },
-    portrait: { skin: '#e8c4a8', hair: '#3b2f2a', hairStyle: 'short', suit: '#2b2e33', shirt: '#f2efe9', backdrop: '#d9cfbf', beard: true },
   },
   {
     id: 2,
@@ -178,7 +187,6 @@ export const TEAM = [
     role: 'Архитектура',
     description: 'Архитектурное бюро, автор концепции фасадов из натурального камня и бронзовых ламелей.',
     lead: { name: 'Мария Лебедева', position: 'Главный архитектор проекта', quote: 'Камень и бронза стареют красиво: через двадцать лет фасад будет выглядеть благороднее, чем в день сдачи.' },
-    portrait: { skin: '#f0cfb6', hair: '#6b4a35', hairStyle: 'bob', suit: '#7a5c34', shirt: '#efe7da', backdrop: '#e3ddd2', glasses: true },
   },
   {
     id: 3,
@@ -186,7 +194,6 @@ export const TEAM = [
     role: 'Ландшафт',
     description: 'Ландшафтные архитекторы двора-парка площадью 1,2 га с многоуровневым озеленением.',
     lead: { name: 'Ольга Смирнова', position: 'Ландшафтный архитектор', quote: 'Двор цветёт с апреля по октябрь, а зимой остаётся зелёным: треть деревьев — хвойные.' },
-    portrait: { skin: '#e4bd9c', hair: '#c49a6c', hairStyle: 'long', suit: '#55604f', shirt: '#f4f1ea', backdrop: '#dcd6c8' },
   },
   {
     id: 4,
@@ -194,7 +201,6 @@ export const TEAM = [
     role: 'Интерьеры лобби',
     description: 'Дизайн двухсветных лобби, лифтовых холлов и пространств для жителей.',
     lead: { name: 'Дмитрий Орлов', position: 'Руководитель мастерской', quote: 'Лобби — гостиная всего дома: здесь должно быть тепло, светло и тихо в любое время суток.' },
-    portrait: { skin: '#d9ae8e', hair: '#242021', hairStyle: 'side', suit: '#3c3f45', shirt: '#dfe5e6', backdrop: '#e6dccb', glasses: true },
   },
   {
     id: 5,
@@ -202,7 +208,6 @@ export const TEAM = [
     role: 'Генеральный подрядчик',
     description: 'Генподрядчик с опытом возведения монолитных зданий высотой до 50 этажей.',
     lead: { name: 'Сергей Кузнецов', position: 'Руководитель проекта', quote: 'Каждый этаж принимает независимый технический надзор, а фотоотчёт со стройки выходит каждый месяц.' },
-    portrait: { skin: '#e9c7ad', hair: '#8c8580', hairStyle: 'bald', suit: '#1d1f22', shirt: '#f6f2ea', backdrop: '#d6d1c8', beard: true },
   },
   {
     id: 6,
@@ -210,9 +215,8 @@ export const TEAM = [
     role: 'Управляющая компания',
     description: 'Сервис уровня пятизвёздочного отеля: консьерж, клининг, охрана и техническая служба.',
     lead: { name: 'Елена Морозова', position: 'Директор по сервису', quote: 'Консьерж знает жителей по именам и решает бытовые вопросы за один звонок.' },
-    portrait: { skin: '#f1d2bd', hair: '#2f2421', hairStyle: 'bun', suit: '#6d5a4a', shirt: '#f6f2ea', backdrop: '#ece6db' },
   },
-] satisfies ReadonlyArray<{ id: number; name: string; role: string; description: string; lead: { name: string; position: string; quote: string }; portrait: PortraitTraits }>;
+] satisfies ReadonlyArray<{ id: number; name: string; role: string; description: string; lead: { name: string; position: string; quote: string } }>;
 
 export const FAQ = [
   { id: 1, category: 'Покупка', question: 'Как забронировать квартиру?', answer_html: '<p>Оставьте заявку на сайте или позвоните в офис продаж. Менеджер подтвердит наличие и оформит бронь на 7 дней без оплаты.</p>' },

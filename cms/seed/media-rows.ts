@@ -1,10 +1,9 @@
 import type Database from 'better-sqlite3';
-import { rasterSource, viewSource } from '../media/raster';
 import { MEDIA_URL_PREFIX, contentHash, versionedName } from '../media/versioned-names';
 import { mediaDelivery } from '../../lib/validation/media-policy';
 
 /** Stores an uploaded file with the hash of its bytes (the version its URLs carry). */
-export function mediaWriter(db: Database.Database): (path: string, contentType: string, body: string) => void {
+export function mediaWriter(db: Database.Database): (path: string, contentType: string, body: string | Buffer) => void {
   const insert = db.prepare('INSERT OR REPLACE INTO media (path, content_type, body, hash) VALUES (?, ?, ?, ?)');
   return (path, contentType, body) => {
     // HTML and XML documents can carry script: the CMS takes pictures, video, sound, PDF and data files.
@@ -20,13 +19,9 @@ export function mediaWriter(db: Database.Database): (path: string, contentType: 
  */
 export function versionMediaReferences(db: Database.Database): void {
   const hashes = new Map((db.prepare('SELECT path, hash FROM media').all() as Array<{ path: string; hash: string }>).map(({ path, hash }) => [path, hash]));
-  /**
-   * A stored file carries its own hash; a raster served from a stored drawing (tour/lobby.jpg) carries the
-   * drawing's, a picture of a stored view (views/hero.webp) the view's.
-   */
   const versionOf = (url: string): string | undefined => {
     const path = url.slice(MEDIA_URL_PREFIX.length);
-    const hash = hashes.get(path) ?? hashes.get(viewSource(path) ?? '') ?? hashes.get(rasterSource(path) ?? '');
+    const hash = hashes.get(path);
     return hash === undefined ? undefined : `${MEDIA_URL_PREFIX}${versionedName(path, hash)}`;
   };
   const reference = /\/api\/media\/[\w./-]+/g;

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
-import { facadeSvg, monogramSvg } from '../media/illustrations';
-import { portraitSvg } from '../media/portrait';
+import { bankWordmarkSvg, companyWordmarkSvg } from '../media/wordmark';
 import { masterPlanSvg } from '../plans/master-plan';
 import { BUILDINGS } from './complex';
 import { simplePdf } from '../media/pdf';
@@ -12,8 +11,8 @@ import { mediaWriter, versionMediaReferences } from './media-rows';
 import { seedNews, seedProgress } from './news';
 import { createRandom } from './random';
 import { seedTour } from './tour';
-import { seedViews } from './views';
-import { FURNISH_PICTURES, furnishPicturePath, seedFurnishPanoramas } from './furnish';
+import { seedPictures } from './pictures';
+import { FURNISH_PICTURES, furnishPicturePath } from './furnish';
 import { DISTRICT } from './district';
 
 export type SeedOptions = {
@@ -28,7 +27,6 @@ export type SeedOptions = {
 /** Generated pictures that documents refer to: the same path when drawn (seedMedia) and when linked. */
 const MEDIA_PATHS = {
   teamLogo: (id: number) => `team/${id}.svg`,
-  teamPortrait: (id: number) => `team/people/${id}.svg`,
   bankLogo: (id: number) => `banks/${id}.svg`,
 };
 
@@ -42,15 +40,14 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seed', JSON.stringify(options));
     seedLots(db, random, options.lots, options.queues);
     seedPriceHistory(db, options.seed);
-    seedNews(db, random, 32);
+    // The news have a generator of their own: their dates (and so the rendered covers) do not move with the lot count.
+    seedNews(db, createRandom(options.seed ^ 0x6e657773), 32);
     seedProgress(db, random, options.queues);
     seedDocuments(db, options);
-    seedMedia(db, random, options);
+    seedMedia(db, options);
     seedMap(db, random);
-    const writeMedia = mediaWriter(db);
-    seedTour(db, options.seed, (path, body) => writeMedia(path, 'image/svg+xml', body));
-    seedFurnishPanoramas(db, options.seed, content.FURNISH_PACKAGES);
-    seedViews(db);
+    seedTour(db);
+    seedPictures(db);
     versionMediaReferences(db);
   })();
   db.exec('ANALYZE');
@@ -82,10 +79,10 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   );
   putAll(
     'team',
-    content.TEAM.map(({ portrait: _portrait, lead, ...member }) => ({
+    content.TEAM.map(({ lead, ...member }) => ({
       ...member,
       logo: content.MEDIA(MEDIA_PATHS.teamLogo(member.id)),
-      lead: { ...lead, photo: content.MEDIA(MEDIA_PATHS.teamPortrait(member.id)) },
+      lead: { ...lead, photo: null },
     })),
   );
   putAll('faq', content.FAQ);
@@ -99,21 +96,18 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   );
 }
 
-function seedMedia(db: Database.Database, random: ReturnType<typeof createRandom>, options: SeedOptions): void {
+function seedMedia(db: Database.Database, options: SeedOptions): void {
   const insert = mediaWriter(db);
   const svg = (path: string, body: string) => insert(path, 'image/svg+xml', body);
-  svg(content.MENU_IMAGE_PATHS.top, facadeSvg(random, 'Корпуса комплекса', 800, 600));
   const genplan = masterPlanSvg(BUILDINGS, { name: content.LOCATION.metro[0]?.name ?? '', minutes: content.LOCATION.metro[0]?.walk_minutes ?? 0 });
   svg(content.MENU_IMAGE_PATHS.genplan, genplan);
   // The menu's "by parameters" picture: the plan of a two-room flat.
   const twoRoomPlan = db.prepare('SELECT svg FROM layouts WHERE rooms = 2 ORDER BY id LIMIT 1').get() as { svg: string } | undefined;
   if (twoRoomPlan) svg(content.MENU_IMAGE_PATHS.params, twoRoomPlan.svg);
-  svg('facades/retail.svg', facadeSvg(random, 'Витрины коммерческих помещений', 1200, 800));
-  svg('facades/office.svg', facadeSvg(random, 'Офис продаж', 1200, 800));
   svg('plans/genplan.svg', genplan);
-  content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), monogramSvg(member.name.replace(/[«»"]/g, ''), member.name)));
-  content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamPortrait(member.id), portraitSvg(member.portrait, `${member.lead.name}, ${member.lead.position.toLowerCase()}`)));
-  content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), monogramSvg(program.bank, program.bank)));
+  content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), companyWordmarkSvg(member.name)));
+  const banks = [...new Set(content.MORTGAGE_PROGRAMS.map((program) => program.bank))];
+  content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), bankWordmarkSvg(program.bank, banks.indexOf(program.bank))));
   const pdf = (path: string, lines: string[]) => insert(path, 'application/pdf', simplePdf(lines));
   pdf(content.BOOKLET_PATHS.project, ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);
   for (let queue = 1; queue <= options.queues; queue += 1) {

@@ -9,7 +9,8 @@ import styles from './Footer.module.scss';
 
 /** Site footer (SPEC §2): sections, sales office, social links, documents, privacy, map link. */
 export async function Footer() {
-  const { contacts } = await getLayoutData();
+  const { contacts, headerInfo } = await getLayoutData();
+  const developer = headerInfo?.developer ?? null;
   const office = salesOffice(contacts);
   return (
     <footer className={styles.footer} data-site-chrome="footer">
@@ -50,6 +51,18 @@ export async function Footer() {
           </Link>
         </div>
         <FooterDocuments />
+        {developer ? (
+          <div className={styles.developer} data-testid="footer-developer">
+            <p>
+              Девелопер — {developer.brand}. Застройщик — {developer.legal_name}, ИНН&nbsp;{developer.inn}, ОГРН&nbsp;{developer.ogrn}, {developer.address}.
+            </p>
+            {developer.declaration ? (
+              <a href={developer.declaration} target="_blank" rel="noopener noreferrer">
+                Проектная декларация
+              </a>
+            ) : null}
+          </div>
+        ) : null}
         <div className={styles.bottom}>
           <span>© {SITE_NAME}</span>
           <Link href={paths.privacy()}>Политика конфиденциальности</Link>

@@ -65,8 +65,8 @@ export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, 
             <tr key={p.id} className={clsx(!offer.available && styles.unavailable, offer === lowest && styles.lowest)} data-programme-id={p.id}>
               <th scope="row">
                 <div className={styles.name}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a bank's mark from the CMS, 32 px */}
-                  <img src={p.bank.logo} alt="" width={32} height={32} loading="lazy" className={styles.logo} />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a bank's mark from the CMS, 24 px high */}
+                  <img src={p.bank.logo} alt="" width={90} height={24} loading="lazy" className={styles.logo} />
                   <span>
                     <span className={styles.bank}>{p.bank.name}</span>
                     <span className={styles.program}>{p.program}</span>

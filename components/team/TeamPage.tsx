@@ -8,7 +8,7 @@ import styles from './TeamPage.module.scss';
 
 /**
  * The project team (`/api/team/`): each company with its part of the project, and the person who leads it
- * with a portrait, a position and a word about the house.
+ * with a portrait (or, without one, a name card), a position and a word about the house.
  */
 export async function TeamPage() {
   const team = await pageData(() => getServerApi().team());
@@ -20,7 +20,7 @@ export async function TeamPage() {
       <ul className={styles.team}>
         {team.map((member) => (
           <li key={member.id} className={styles.member}>
-            {member.lead ? (
+            {member.lead?.photo ? (
               <figure className={styles.person}>
                 <Picture className={styles.portrait} src={member.lead.photo} alt={`${member.lead.name}, ${member.lead.position.toLowerCase()}`} width={600} height={800} />
                 <figcaption>
@@ -28,6 +28,12 @@ export async function TeamPage() {
                   <p className={styles.position}>{typograph(member.lead.position)}</p>
                 </figcaption>
               </figure>
+            ) : member.lead ? (
+              <div className={styles.nameCard} data-testid="team-name-card">
+                <p className={styles.cardRole}>{typograph(member.role)}</p>
+                <p className={styles.cardName}>{member.lead.name}</p>
+                <p className={styles.cardPosition}>{typograph(member.lead.position)}</p>
+              </div>
             ) : null}
             <div className={styles.company}>
               <p className={styles.role}>{typograph(member.role)}</p>
@@ -39,7 +45,7 @@ export async function TeamPage() {
                 </blockquote>
               ) : null}
               {/* eslint-disable-next-line @next/next/no-img-element -- the company's mark, a small SVG from the CMS */}
-              <img className={styles.logo} src={member.logo} alt={`Знак: ${member.name}`} width={56} height={56} loading="lazy" />
+              <img className={styles.logo} src={member.logo} alt={`Знак: ${member.name}`} width={160} height={48} loading="lazy" />
             </div>
           </li>
         ))}

@@ -43,6 +43,11 @@ export const headerInfoSchema = z.object({
     top_menu_image: url.nullable(),
     menu_images: z.object({ genplan: url.nullable().default(null), params: url.nullable().default(null) }).default({ genplan: null, params: null }),
     queue_booklets: z.array(z.object({ queue: id, file: linkUrl })).default([]).transform(withoutDroppedLinks('file')),
+    developer: z
+      .object({ brand: prose, legal_name: prose, inn: z.string().regex(/^\d{10}$/), ogrn: z.string().regex(/^\d{13}$/), address: prose, declaration: linkUrl.nullable().default(null) })
+      .nullable()
+      .default(null)
+      .catch(null),
   }),
 });
 
@@ -81,7 +86,7 @@ export const teamSchema = z.array(
     description: prose,
     logo: url,
     /** The person who leads the company's part of the project (a CMS without them gives the companies alone). */
-    lead: z.object({ name: prose, position: prose, quote: prose, photo: url }).nullable().default(null),
+    lead: z.object({ name: prose, position: prose, quote: prose, photo: url.nullable().default(null) }).nullable().default(null),
   }),
 );
 export const benefitsSchema = z.array(z.object({ id, title: prose, text: prose, image: url }));

@@ -17,7 +17,6 @@ const lotImages = async (id: number) => s.lotCardSchema.parse((await cms.get(`/a
 
 describe('versioned media', () => {
   it.each([
-    ['the retail page drawing', async () => s.commercialPageSchema.parse((await cms.get('/api/commercial_page/')).body).image],
     ['a flat layout', async () => (await lotImages(1)).flat_layout ?? ''],
     ['a floor plan', async () => (await lotImages(1)).floor_plan ?? ''],
     ['the master plan', async () => s.generalPlanSchema.parse((await cms.get('/api/general_plans/1/')).body).image],
@@ -28,6 +27,15 @@ describe('versioned media', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.versioned);
     expect(await response.text()).toMatch(/^<svg/);
+  });
+
+  it('the retail page picture, a rendered WebP, has a versioned URL answered as immutable', async () => {
+    const url = s.commercialPageSchema.parse((await cms.get('/api/commercial_page/')).body).image;
+    expect(url).toMatch(/^\/api\/media\/views\/retail\.v[0-9a-f]{10}\.webp$/);
+    const response = await fetchMedia(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL.versioned);
+    expect(response.headers.get('content-type')).toBe('image/webp');
   });
 
   it.each([

@@ -2,52 +2,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benefitsSchema, furnishListSchema, mainPageSchema, newsListSchema } from '@/lib/api/schemas';
-import { perspectiveView } from '@/cms/media/panorama/view';
 import { createTestCms } from '../support/test-cms';
 
-/** The demo's pictures taken inside the tour's panoramas: a camera's perspective, one distinct picture per subject. */
+/** The demo's rendered pictures (cms/render): one distinct picture per subject, served as WebP under versioned names. */
 let cms: ReturnType<typeof createTestCms>;
 beforeAll(() => {
   cms = createTestCms({ lots: 60 });
 });
 afterAll(() => cms.db.close());
 
-/** A panorama whose red channel is the azimuth (0–255 around the circle) and green the elevation (255 at the zenith). */
-function gradientPanorama(width: number, height: number) {
-  const data = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const o = (y * width + x) * 3;
-      data[o] = Math.round(((x + 0.5) / width) * 255);
-      data[o + 1] = Math.round((1 - (y + 0.5) / height) * 255);
-    }
-  }
-  return { data, width, height, channels: 3 };
-}
-
-describe('a perspective view of an equirectangular panorama', () => {
-  it.each([
-    [0, 0],
-    [90, 0],
-    [-90, 20],
-    [170, -30],
-  ])('yaw %i°, pitch %i°: the picture centre looks where the camera points', (yaw, pitch) => {
-    const view = perspectiveView(gradientPanorama(720, 360), { yaw, pitch, fov: 60, width: 41, height: 31 });
-    const centre = (15 * 41 + 20) * 3;
-    const azimuth = (((yaw + 180) % 360) + 360) % 360; // the panorama's x runs from -180° (north behind) to 180°
-    expect(Math.abs(view[centre]! - (azimuth / 360) * 255)).toBeLessThanOrEqual(2);
-    expect(Math.abs(view[centre + 1]! - ((pitch + 90) / 180) * 255)).toBeLessThanOrEqual(2);
-  });
-
-  it('keeps the horizon a straight line across the picture when the camera is level', () => {
-    const width = 61;
-    const view = perspectiveView(gradientPanorama(720, 360), { yaw: 30, pitch: 0, fov: 90, width, height: 41 });
-    const middleRow = Array.from({ length: width }, (_, i) => view[(20 * width + i) * 3 + 1]!);
-    for (const green of middleRow) expect(Math.abs(green - 127.5)).toBeLessThanOrEqual(2);
-  });
-});
-
-describe('the CMS pictures from the views', () => {
+describe('the CMS pictures', () => {
   it('serves the hero and every benefit as WebP of the camera size, each a different picture, immutable under its versioned name', async () => {
     const main = mainPageSchema.parse((await cms.get('/api/main_page_content/')).body);
     const benefits = benefitsSchema.parse((await cms.get('/api/benefits/')).body);

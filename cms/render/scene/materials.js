@@ -1,0 +1,115 @@
+import * as THREE from 'three';
+import { createRandom } from '/cms/seed/random.js';
+
+/**
+ * The spec's materials: natural limestone, bronze, tinted glass that reflects the sky, oak, lawn, paving.
+ * Surface grain comes from small seeded noise textures, so no surface is a flat CG colour.
+ */
+function noiseTexture(seed, size, base, spread, options = {}) {
+  const random = createRandom(seed);
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = size;
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(size, size);
+  for (let i = 0; i < size * size; i += 1) {
+    const v = (random.next() - 0.5) * spread;
+    const streak = options.streaks ? Math.sin(((i % size) / size) * Math.PI * 2 * options.streaks + random.next() * 0.6) * spread * 0.35 : 0;
+    image.data[i * 4] = Math.max(0, Math.min(255, base[0] + v + streak));
+    image.data[i * 4 + 1] = Math.max(0, Math.min(255, base[1] + v + streak));
+    image.data[i * 4 + 2] = Math.max(0, Math.min(255, base[2] + v + streak));
+    image.data[i * 4 + 3] = 255;
+  }
+  context.putImageData(image, 0, 0);
+  if (options.blur) {
+    context.filter = `blur(${options.blur}px)`;
+    context.drawImage(canvas, 0, 0);
+  }
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.wrapS = texture.wrapT = THREE.RepeatWrapping;
+  texture.colorSpace = THREE.SRGBColorSpace;
+  texture.anisotropy = 8;
+  return texture;
+}
+
+function planks(seed, colours) {
+  const random = createRandom(seed);
+  const canvas = document.createElement('canvas');
+  canvas.width = 512;
+  canvas.height = 512;
+  const context = canvas.getContext('2d');
+  for (let row = 0; row < 16; row += 1) {
+    let x = -random.float(0, 256);
+    while (x < 512) {
+      const length = random.float(180, 320);
+      context.fillStyle = random.pick(colours);
+      context.fillRect(x, row * 32, length, 32);
+      for (let g = 0; g < 6; g += 1) {
+        context.fillStyle = `rgba(60,40,20,${random.float(0.03, 0.08)})`;
+        context.fillRect(x, row * 32 + random.float(2, 28), length, random.float(0.6, 1.6));
+      }
+      context.fillStyle = 'rgba(40,28,18,0.35)';
+      context.fillRect(x, row * 32, 1, 32);
+      x += length;
+    }
+    context.fillStyle = 'rgba(40,28,18,0.3)';
+    context.fillRect(0, row * 32, 512, 1);
+  }
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.wrapS = texture.wrapT = THREE.RepeatWrapping;
+  texture.colorSpace = THREE.SRGBColorSpace;
+  texture.anisotropy = 8;
+  return texture;
+}
+
+function tiles(seed, base, joint, size = 512, count = 4) {
+  const texture = noiseTexture(seed, size, base, 14, { blur: 1.2 });
+  const context = texture.image.getContext('2d');
+  context.filter = 'none';
+  context.strokeStyle = joint;
+  context.lineWidth = 2;
+  for (let i = 0; i <= count; i += 1) {
+    const at = (i * size) / count;
+    context.beginPath();
+    context.moveTo(at, 0);
+    context.lineTo(at, size);
+    context.moveTo(0, at);
+    context.lineTo(size, at);
+    context.stroke();
+  }
+  texture.needsUpdate = true;
+  return texture;
+}
+
+export function createMaterials() {
+  const repeat = (texture, x, y) => {
+    texture.repeat.set(x, y);
+    return texture;
+  };
+  const stoneMap = noiseTexture(11, 256, [222, 210, 190], 16, { blur: 0.8, streaks: 3 });
+  return {
+    stone: new THREE.MeshStandardMaterial({ color: 0xffffff, map: stoneMap, roughness: 0.82 }),
+    stoneDark: new THREE.MeshStandardMaterial({ color: 0xcdb99a, map: stoneMap, roughness: 0.8 }),
+    bronze: new THREE.MeshStandardMaterial({ color: 0x8a6743, metalness: 0.9, roughness: 0.32 }),
+    glass: new THREE.MeshPhysicalMaterial({ color: 0x7d8f9c, metalness: 0.92, roughness: 0.05, envMapIntensity: 1.1 }),
+    glassClear: new THREE.MeshPhysicalMaterial({ color: 0xffffff, metalness: 0, roughness: 0.02, transmission: 1, transparent: true, opacity: 0.18, envMapIntensity: 1.4, depthWrite: false }),
+    lawn: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(noiseTexture(21, 256, [92, 122, 70], 34, { blur: 1.5 }), 40, 40), roughness: 0.95 }),
+    paving: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(tiles(31, [200, 192, 178], 'rgba(120,110,96,0.55)'), 30, 30), roughness: 0.78 }),
+    asphalt: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(noiseTexture(41, 256, [78, 80, 82], 18), 60, 60), roughness: 0.9 }),
+    mud: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(noiseTexture(71, 256, [138, 118, 96], 40, { blur: 2 }), 24, 24), roughness: 1 }),
+    concrete: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(noiseTexture(81, 128, [168, 166, 160], 22, { blur: 0.6 }), 1, 1), roughness: 0.92 }),
+    cityGround: new THREE.MeshStandardMaterial({ color: 0x8d8b84, roughness: 0.95 }),
+    bark: new THREE.MeshStandardMaterial({ color: 0x4b3a2a, roughness: 0.95 }),
+    leaves: new THREE.MeshStandardMaterial({ color: 0xffffff, roughness: 0.88 }),
+    oak: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(planks(51, ['#b08a63', '#a9835c', '#b8936b', '#a37d57']), 2, 2), roughness: 0.55 }),
+    walnut: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(planks(52, ['#5e4230', '#664833', '#573d2c']), 1, 1), roughness: 0.5 }),
+    marble: new THREE.MeshStandardMaterial({ color: 0xffffff, map: repeat(tiles(61, [214, 202, 184], 'rgba(140,126,108,0.5)', 512, 2), 4, 4), roughness: 0.2 }),
+    plaster: new THREE.MeshStandardMaterial({ color: 0xefe9df, roughness: 0.92 }),
+    darkMetal: new THREE.MeshStandardMaterial({ color: 0x2b2a29, metalness: 0.6, roughness: 0.4 }),
+    water: new THREE.MeshPhysicalMaterial({ color: 0x243640, metalness: 0.2, roughness: 0.02, envMapIntensity: 1.5 }),
+    windowLight: new THREE.MeshBasicMaterial({ color: 0xffffff }),
+    curtain: new THREE.MeshStandardMaterial({ color: 0xffffff, roughness: 0.85 }),
+    noiseTexture,
+    planks,
+    tiles,
+  };
+}

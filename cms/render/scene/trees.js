@@ -1,0 +1,84 @@
+import * as THREE from 'three';
+import { mergeGeometries, mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
+import { createRandom } from '/cms/seed/random.js';
+
+/**
+ * Trees with volume: a crown of several lumpy spheres (displaced by seeded noise, so light and shadow model
+ * it), a trunk, three kinds, drawn instanced with a colour each (linden, maple, birch greens; autumn when asked).
+ */
+function crown(seed) {
+  const random = createRandom(seed);
+  const parts = [];
+  const lobes = random.int(5, 8);
+  for (let i = 0; i < lobes; i += 1) {
+    const radius = random.float(0.45, 0.7);
+    const raw = new THREE.IcosahedronGeometry(radius, 4);
+    raw.deleteAttribute('uv');
+    raw.deleteAttribute('normal');
+    const sphere = mergeVertices(raw);
+    const position = sphere.attributes.position;
+    for (let v = 0; v < position.count; v += 1) {
+      const p = new THREE.Vector3().fromBufferAttribute(position, v);
+      const n = p.clone().normalize();
+      const bump = 1 + 0.16 * Math.sin(n.x * 9 + seed) * Math.sin(n.y * 11 + i) * Math.sin(n.z * 7 + lobes) + 0.07 * Math.sin(n.x * 31 + n.z * 27 + i) * Math.sin(n.y * 29 + seed) + 0.04 * Math.sin(n.x * 67 + n.y * 59 + n.z * 61);
+      p.multiplyScalar(bump);
+      position.setXYZ(v, p.x, p.y, p.z);
+    }
+    const angle = (i / lobes) * Math.PI * 2 + random.float(-0.3, 0.3);
+    const spread = i === 0 ? 0 : random.float(0.35, 0.55);
+    sphere.translate(Math.cos(angle) * spread, (i === 0 ? 0.15 : random.float(-0.25, 0.3)), Math.sin(angle) * spread);
+    parts.push(sphere);
+  }
+  const merged = mergeGeometries(parts);
+  merged.computeVertexNormals();
+  return merged;
+}
+
+const GREENS = [0x51703a, 0x5d7d41, 0x47663a, 0x6a8a4a, 0x587a3c];
+const AUTUMN = [0xb3852f, 0xa0672a, 0x8f7a34, 0xc29a3c, 0x7b6a2e];
+
+export function createForest(materials, { autumn = false, bare = false } = {}) {
+  const crowns = [crown(1), crown(2), crown(3)];
+  const trunk = new THREE.CylinderGeometry(0.05, 0.08, 1, 6);
+  trunk.translate(0, 0.5, 0);
+  const items = [];
+  return {
+    /** A tree standing at (x, y) site metres, `height` tall. */
+    plant(x, y, height, random) {
+      items.push({ x, y, height, kind: random.int(0, 2), turn: random.float(0, Math.PI * 2), colour: random.pick(autumn ? AUTUMN : GREENS), lean: random.float(0.85, 1.15) });
+    },
+    into(scene, { shadows = true } = {}) {
+      const dummy = new THREE.Object3D();
+      const trunks = new THREE.InstancedMesh(trunk, materials.bark, items.length);
+      items.forEach((tree, i) => {
+        dummy.position.set(tree.x, 0, tree.y);
+        dummy.rotation.set(0, tree.turn, 0);
+        dummy.scale.set(tree.height * 0.32, tree.height * 0.62, tree.height * 0.32);
+        dummy.updateMatrix();
+        trunks.setMatrixAt(i, dummy.matrix);
+      });
+      trunks.castShadow = shadows;
+      trunks.receiveShadow = true;
+      scene.add(trunks);
+      if (bare) return;
+      crowns.forEach((geometry, kind) => {
+        const mine = items.filter((tree) => tree.kind === kind);
+        if (!mine.length) return;
+        const mesh = new THREE.InstancedMesh(geometry, materials.leaves, mine.length);
+        mine.forEach((tree, i) => {
+          const size = tree.height * 0.36;
+          dummy.position.set(tree.x, tree.height * 0.66, tree.y);
+          dummy.rotation.set(0, tree.turn, 0);
+          dummy.scale.set(size * tree.lean, size * 1.05, size / tree.lean);
+          dummy.updateMatrix();
+          mesh.setMatrixAt(i, dummy.matrix);
+          mesh.setColorAt(i, new THREE.Color(tree.colour));
+        });
+        mesh.castShadow = shadows;
+        mesh.receiveShadow = true;
+        mesh.computeBoundingSphere();
+        scene.add(mesh);
+      });
+    },
+  };
+}

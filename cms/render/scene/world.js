@@ -1,0 +1,116 @@
+import * as THREE from 'three';
+import { Batch } from './batch.js';
+import { buildCity } from './city.js';
+import { createRandom } from '/cms/seed/random.js';
+import { residence } from './residence.js';
+import { createForest } from './trees.js';
+
+/**
+ * The residence on its site, as the master plan lays it out (cms/plans/master-plan.ts): streets round the
+ * block, the paved site, the courtyard park with its cross of paths and a pool, trees, lamps, the five buildings,
+ * the metro pavilion on Presnensky Val and the city beyond.
+ */
+const plane = (material, x0, y0, x1, y1, height) => {
+  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(x1 - x0, y1 - y0), material);
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.position.set((x0 + x1) / 2, height, (y0 + y1) / 2);
+  mesh.receiveShadow = true;
+  return mesh;
+};
+
+export const PARK = { x0: 62, y0: 52, x1: 182, y1: 148 };
+
+export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autumn = false, skipBuilding = null, city = true }) {
+  const random = createRandom(1905);
+  const batch = new Batch();
+  scene.add(plane(m.cityGround, -4000, -4000, 4000, 4000, -0.02));
+  for (const [x0, y0, x1, y1] of [[-60, -40, 300, -18], [-40, -40, -18, 240], [-60, 210, 300, 232], [238, -40, 260, 240]]) scene.add(plane(m.asphalt, x0, y0, x1, y1, 0.02));
+  scene.add(plane(progress ? m.mud : m.paving, -18, -18, 238, 210, 0.03));
+  const landscaped = !progress || progress.park;
+  if (landscaped) {
+    // Lawns over the site, paved aprons round each building and a promenade round the park.
+    scene.add(plane(m.lawn, -8, -8, 228, 200, 0.05));
+    for (const { footprint: f } of buildings) scene.add(plane(m.paving, f.x - 6, f.y - 6, f.x + f.w + 6, f.y + f.d + 6, 0.06));
+    scene.add(plane(m.paving, PARK.x0 - 6, PARK.y0 - 6, PARK.x1 + 6, PARK.y1 + 6, 0.065));
+    scene.add(plane(m.paving, -18, 120, 62, 126, 0.062));
+    scene.add(plane(m.paving, 182, 60, 238, 66, 0.062));
+  }
+  if (!progress || progress.park) {
+    scene.add(plane(m.lawn, PARK.x0, PARK.y0, PARK.x1, PARK.y1, 0.07));
+    scene.add(plane(m.paving, PARK.x0, 96, PARK.x1, 102, 0.1));
+    scene.add(plane(m.paving, 118, PARK.y0, 124, PARK.y1, 0.1));
+    // A still pool where the paths cross.
+    const pool = new THREE.Mesh(new THREE.CylinderGeometry(9, 9, 0.5, 64), m.stone);
+    // The water a hand below the stone rim.
+    const rim = new THREE.Mesh(new THREE.TorusGeometry(8.65, 0.35, 8, 64), m.stone);
+    rim.rotation.x = -Math.PI / 2;
+    rim.position.set(121, 0.55, 99);
+    rim.receiveShadow = true;
+    scene.add(rim);
+    pool.position.set(121, 0.2, 99);
+    pool.receiveShadow = true;
+    scene.add(pool);
+    const water = new THREE.Mesh(new THREE.CircleGeometry(8.3, 64), m.water);
+    water.rotation.x = -Math.PI / 2;
+    water.position.set(121, 0.47, 99);
+    scene.add(water);
+    for (const [bx, by, turn] of [[100, 95, 0], [142, 95, 0], [100, 103, 0], [142, 103, 0], [116, 70, Math.PI / 2], [126, 128, Math.PI / 2]]) {
+      batch.box(m.walnut, [bx - (turn ? 0.3 : 1), 0.4, by - (turn ? 1 : 0.3)], [bx + (turn ? 0.3 : 1), 0.48, by + (turn ? 1 : 0.3)]);
+      batch.box(m.darkMetal, [bx - (turn ? 0.25 : 0.9), 0, by - (turn ? 0.9 : 0.25)], [bx + (turn ? 0.25 : 0.9), 0.4, by + (turn ? 0.9 : 0.25)]);
+    }
+  }
+  const forest = createForest(m, { autumn });
+  if (!progress || progress.park) {
+    for (let i = 0; i < 95; i += 1) {
+      const x = random.float(PARK.x0 + 3, PARK.x1 - 3);
+      const y = random.float(PARK.y0 + 3, PARK.y1 - 3);
+      if (Math.abs(y - 99) < 6 || Math.abs(x - 121) < 6 || Math.hypot(x - 121, y - 99) < 14) continue;
+      forest.plant(x, y, random.float(7, 13), random);
+    }
+  }
+  if (landscaped) {
+    const clear = (x, y) => buildings.every(({ footprint: f }) => x < f.x - 8 || x > f.x + f.w + 8 || y < f.y - 8 || y > f.y + f.d + 8) &&
+      (x < PARK.x0 - 8 || x > PARK.x1 + 8 || y < PARK.y0 - 8 || y > PARK.y1 + 8) && Math.abs(y - 123) > 5 && Math.abs(y - 63) > 5;
+    for (let i = 0; i < 140; i += 1) {
+      const x = random.float(-4, 224);
+      const y = random.float(-4, 196);
+      if (clear(x, y)) forest.plant(x, y, random.float(6, 11), random);
+    }
+  }
+  // Street trees along the pavements and lamps along the paths.
+  for (let x = -50; x < 300; x += 14) {
+    forest.plant(x + random.float(-1, 1), -14, random.float(8, 11), random);
+    forest.plant(x + random.float(-1, 1), 236, random.float(8, 11), random);
+  }
+  for (let y = -30; y < 240; y += 14) forest.plant(-44, y + random.float(-1, 1), random.float(8, 11), random);
+  const lampGlow = new THREE.MeshStandardMaterial({ color: 0xfff1d6, emissive: 0xffd9a0, emissiveIntensity: lit ? 6 : 0.2 });
+  const lamps = [];
+  if (landscaped) {
+    for (let t = PARK.x0 + 6; t < PARK.x1; t += 16) lamps.push([t, 94.5], [t, 103.5]);
+    for (let t = PARK.y0 + 6; t < PARK.y1; t += 16) lamps.push([116.5, t], [125.5, t]);
+  }
+  for (const [lx, ly] of lamps) {
+    batch.box(m.darkMetal, [lx - 0.06, 0, ly - 0.06], [lx + 0.06, 3.6, ly + 0.06]);
+    batch.box(lampGlow, [lx - 0.18, 3.6, ly - 0.18], [lx + 0.18, 3.95, ly + 0.18]);
+  }
+  buildings.forEach((building) => {
+    if (building.number === skipBuilding) return;
+    const state = progress?.buildings?.[building.number];
+    residence(batch, building, m, {
+      built: state ? state.built : building.floors,
+      clad: state ? state.clad : building.floors,
+      lit: lit ? { share: 0.42 * lit, material: m.windowLight, colours: [0xffd49a, 0xffe2b8, 0xffc784, 0xfff0d8] } : null,
+      random,
+      stone: building.number === 3 ? m.stoneDark : m.stone,
+    });
+  });
+  // The metro pavilion at the corner of Presnensky Val.
+  const red = new THREE.MeshStandardMaterial({ color: 0xb0332c, roughness: 0.55 });
+  batch.box(red, [246, 0, 244], [268, 4.2, 256]);
+  batch.box(m.glass, [248, 0.2, 243.6], [266, 3.6, 244.2]);
+  batch.box(m.stone, [245.5, 4.2, 243.5], [268.5, 4.6, 256.5]);
+  batch.into(scene);
+  if (city) buildCity(scene, { lit, forest });
+  forest.into(scene);
+  return { random };
+}

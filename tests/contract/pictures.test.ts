@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { existsSync, statSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allShots, progressPhotos } from '@/cms/render/shots';
+import { PICTURES_BUDGET_BYTES, pictureFile, readManifest } from '@/cms/seed/pictures';
+import { constructionState, frameHeight, progressMonths } from '@/cms/seed/progress-plan';
+import { BUILDINGS } from '@/cms/seed/complex';
+import { createTestCms } from '../support/test-cms';
+
+/** The rendered demo pictures kept in the repository (cms/render, README "Demo pictures"). */
+let cms: ReturnType<typeof createTestCms>;
+beforeAll(() => {
+  cms = createTestCms({ lots: 60 });
+});
+afterAll(() => cms.db.close());
+
+describe('the rendered pictures', () => {
+  it('has a WebP of the stated size for every shot, and nothing else, within the size budget', async () => {
+    const news = cms.db.prepare('SELECT id, category, date FROM news').all() as Array<{ id: number; category: string; date: string }>;
+    const shots = allShots(news);
+    const manifest = readManifest();
+    expect(Object.keys(manifest).sort()).toEqual(shots.map((shot) => shot.name).sort());
+    let total = 0;
+    for (const shot of shots) {
+      const file = pictureFile(shot.name);
+      expect(existsSync(file), file).toBe(true);
+      total += statSync(file).size;
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height], shot.name).toEqual(['webp', shot.width, shot.height]);
+      expect(manifest[shot.name]?.alt, shot.name).toBe(shot.alt);
+    }
+    expect(total).toBeLessThanOrEqual(PICTURES_BUDGET_BYTES);
+  }, 120_000);
+
+  it.each([1, 2])('shows queue %i\'s buildings higher in each month\'s photos than in the month before', (queue) => {
+    for (const building of BUILDINGS.filter((b) => b.queueId === queue)) {
+      const heights = progressMonths().filter((r) => r.queue === queue).map((r) => frameHeight(constructionState(building.floors, r.percent)));
+      for (let i = 1; i < heights.length; i += 1) expect(heights[i]!, `${building.name}, report ${i + 1}`).toBeGreaterThan(heights[i - 1]!);
+    }
+  });
+
+  it('captions every progress photo with its building and its floors', () => {
+    const photos = progressPhotos();
+    expect(photos.length).toBe(progressMonths().length * 3);
+    for (const { caption } of photos) expect(caption).toMatch(/^(Корпус \d|Корпус 3\. Клубный дом)[^:]*: /);
+  });
+});
