@@ -76,7 +76,7 @@ test('each month’s site photo is its own, and the building in it stands higher
     await page.goto(`/progress?type=gallery&month=${report.date}`);
     const first = page.getByRole('button', { name: /^Открыть фото 1:/ });
     const name = (await first.getAttribute('aria-label')) ?? (await first.innerText());
-    const floors = /(\d+) этаж\S* из/.exec(name)?.[1] ?? /каркас возведён, (\d+)/.exec(name)?.[1];
+    const floors = /(\d+)\sэтаж\S*\sиз/.exec(name)?.[1] ?? /каркас возведён,\s(\d+)/.exec(name)?.[1];
     expect(floors, name).toBeDefined();
     seen.push({ src: await first.locator('img').getAttribute('src'), floors: Number(floors) });
   }

@@ -33,8 +33,8 @@ export function companyWordmarkSvg(name: string): string {
   return svgDocument(
     320,
     96,
-    `<text x="0" y="22" font-family="${FONT_SANS}" font-size="13" letter-spacing="3" fill="${PALETTE.inkSoft}">${esc((kind ?? '').toUpperCase())}</text>` +
-      `<text x="0" y="62" font-family="${FONT_SERIF}" font-size="${size}" letter-spacing="2" fill="${PALETTE.ink}">${esc(title.toUpperCase())}</text>` +
+    `<text x="0" y="24" font-family="${FONT_SANS}" font-size="19" letter-spacing="3" fill="${PALETTE.inkSoft}">${esc((kind ?? '').toUpperCase())}</text>` +
+      `<text x="0" y="64" font-family="${FONT_SERIF}" font-size="${size}" letter-spacing="2" fill="${PALETTE.ink}">${esc(title.toUpperCase())}</text>` +
       `<rect x="0" y="76" width="56" height="2" fill="${PALETTE.bronzeLight}"/>`,
     name,
   );

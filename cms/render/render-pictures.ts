@@ -2,7 +2,7 @@
  * Renders the demo's pictures (cms/render/shots.ts) with three.js in Debian's Chromium (WebGL through
  * SwiftShader, so every run gives the same pixels), scales each down from its supersampled size and keeps it as
  * WebP in cms/seed/pictures/, where the seed takes it from. Run once when the world or a shot changes:
- *   npm run render:pictures [-- name-prefix ...]      (RENDER_PREVIEW=/tmp/look for a quick look elsewhere)
+ *   npm run render:pictures [-- hero news-12 tour- ...]      (RENDER_PREVIEW=/tmp/look for a quick look elsewhere)
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,8 @@ async function main() {
   db.close();
   rmSync(scratch, { recursive: true, force: true });
   const SHOTS = allShots(news);
-  const shots = only.length ? SHOTS.filter((shot) => only.some((prefix) => shot.name.startsWith(prefix))) : SHOTS;
+  // A name takes that shot; a name ending in '-' every shot it starts (`news-`, `tour-`).
+  const shots = only.length ? SHOTS.filter((shot) => only.some((name) => shot.name === name || (name.endsWith('-') && shot.name.startsWith(name)))) : SHOTS;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-gpu-watchdog'],
@@ -59,12 +60,13 @@ async function main() {
     if (!file || !existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) });
   });
-  await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => (window as unknown as { sceneReady?: boolean }).sceneReady === true, null, { timeout: 60_000 });
   mkdirSync(PICTURES_DIR, { recursive: true });
   const manifestPath = join(PICTURES_DIR, 'manifest.json');
   const manifest: PictureManifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as PictureManifest) : {};
   for (const shot of shots) {
+    // A fresh page (JavaScript and WebGL context) for every shot: nothing one shot leaves behind changes another's pixels.
+    await page.goto(`${ORIGIN}/`);
+    await page.waitForFunction(() => (window as unknown as { sceneReady?: boolean }).sceneReady === true, null, { timeout: 60_000 });
     const started = Date.now();
     // RENDER_PREVIEW=dir: a quick look (no supersampling) written there, the kept pictures untouched.
     const previewDir = process.env.RENDER_PREVIEW;

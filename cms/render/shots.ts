@@ -1,6 +1,6 @@
 import { BUILDINGS, COMPLEX_FACTS, buildingHeight, floorBaseHeight } from '../seed/complex';
 import { CUBE_FACES, direction, yawPitch, type CubeFace } from './equirect';
-import { PHOTOS_PER_MONTH, constructionState, percentAt, progressCaption, progressMonths } from '../seed/progress-plan';
+import { PHOTOS_PER_MONTH, constructionState, progressCaption, progressMonths, type ConstructionState } from '../seed/progress-plan';
 import { createRandom } from '../seed/random';
 
 /**
@@ -8,7 +8,7 @@ import { createRandom } from '../seed/random';
  * media names the seed stores them under (`views/{name}.webp`); `alt` is the picture's text alternative.
  */
 type Vec = [number, number, number];
-type BuildingState = { built: number; clad: number; slab: number };
+type BuildingState = ConstructionState;
 type Light = 'day' | 'morning' | 'golden' | 'dusk' | 'overcast';
 
 const WORLD = { buildings: BUILDINGS.map(({ number, floors, footprint }) => ({ number, floors, footprint })) };
@@ -52,10 +52,11 @@ const flatEye = (floor = FLAT_FLOOR) => floorBaseHeight(floor) + 1.45;
 function siteIn(year: number, month: number): Record<number, BuildingState> {
   const state: Record<number, BuildingState> = {};
   for (const building of BUILDINGS) {
-    const percent = percentAt(building.queueId, year, month);
-    const first = progressMonths().find((r) => r.queue === building.queueId);
-    const before = first && (year < first.year || (year === first.year && month < first.month));
-    state[building.number] = percent === null ? (before ? { built: 0, clad: 0, slab: 0 } : constructionState(building.floors, 100)) : constructionState(building.floors, percent);
+    const reports = progressMonths().filter((r) => r.queue === building.queueId);
+    const when = year * 12 + month;
+    // Before its first report a queue's site is untouched; after its last one it stands as last reported.
+    const last = reports.filter((r) => r.year * 12 + r.month <= when).at(-1);
+    state[building.number] = last ? constructionState(building.floors, last.percent) : { built: 0, rising: 0, clad: 0, slab: 0 };
   }
   return state;
 }
@@ -240,10 +241,13 @@ function tourShots(): Shot[] {
     const base = { light: scene.light, world: WORLD, interior: scene.room, ao: scene.room && scene.room.kind !== 'terrace' ? { radius: 0.8 } : undefined, shadow: scene.room ? { focus: scene.eye, radius: 60 } : undefined };
     const yaw = yawPitch(scene.eye, scene.look).yaw;
     const ahead = direction(yaw, 0);
+    // The thumbnail looks the other way round from the preview: its own picture of the scene.
+    const behind = direction(yaw + 150, -4);
     const title = { lobby: 'Лобби', courtyard: 'Двор', flat: 'Квартира-шоурум', terrace: 'Терраса на крыше' }[scene.slug];
     return [
       { ...base, name: `tour-${scene.slug}`, alt: `${title}: панорама 360°`, ...TOUR_PANORAMA, supersample: 1.5, quality: 80, face: 1024, faces: CUBE_FACES, camera: { position: scene.eye, target: scene.look, fov: 90, near: 0.05 } },
       { ...base, name: `tour-${scene.slug}-preview`, alt: title, width: 960, height: 480, supersample: 2, camera: { position: scene.eye, target: [scene.eye[0] + ahead[0], scene.eye[1], scene.eye[2] + ahead[2]] as Vec, fov: 100, near: 0.05 } },
+      { ...base, name: `tour-${scene.slug}-thumb`, alt: title, width: 480, height: 320, supersample: 2, camera: { position: scene.eye, target: [scene.eye[0] + behind[0], scene.eye[1] + behind[1], scene.eye[2] + behind[2]] as Vec, fov: 80, near: 0.05 } },
     ];
   });
 }

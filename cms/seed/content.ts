@@ -41,7 +41,7 @@ export const BOOKLET_PATHS = { project: 'docs/booklet.pdf', byQueue: (queue: num
 /** Who builds the complex, as the footer names it (the developer's legal line and its project declaration). */
 export const DEVELOPER = {
   brand: 'ГК «Северный квартал»',
-  legal_name: 'ООО «Специализированный застройщик «Вереск Пресня»',
+  legal_name: 'ООО «Специализированный застройщик „Вереск Пресня“»',
   inn: '7703481259',
   ogrn: '1227700391846',
   address: '123022, Москва, Вересковый переулок, 5, помещение 1',

@@ -26,12 +26,6 @@ export function progressMonths(queues = PROGRESS_BY_QUEUE.length): ProgressMonth
   return reports;
 }
 
-/** A queue's readiness in a month: its report's, or null before its first report. */
-export function percentAt(queue: number, year: number, month: number): number | null {
-  const report = progressMonths().find((r) => r.queue === queue && r.year === year && r.month === month);
-  return report?.percent ?? null;
-}
-
 export type ConstructionState = { built: number; rising: number; clad: number; slab: number };
 
 /**

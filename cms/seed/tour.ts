@@ -46,6 +46,7 @@ export function seedTour(db: Database.Database): void {
       text: scene.text,
       panorama: MEDIA(picturePath(`tour-${scene.slug}`)),
       preview: MEDIA(picturePath(`tour-${scene.slug}-preview`)),
+      thumbnail: MEDIA(picturePath(`tour-${scene.slug}-thumb`)),
       width: TOUR_PANORAMA.width,
       height: TOUR_PANORAMA.height,
       yaw: place.yaw,

@@ -30,7 +30,7 @@ export async function TeamPage() {
               </figure>
             ) : member.lead ? (
               <div className={styles.nameCard} data-testid="team-name-card">
-                <p className={styles.cardRole}>{typograph(member.role)}</p>
+                <span className={styles.cardRule} aria-hidden="true" />
                 <p className={styles.cardName}>{member.lead.name}</p>
                 <p className={styles.cardPosition}>{typograph(member.lead.position)}</p>
               </div>

@@ -129,8 +129,8 @@ export function TourViewer({ scenes }: Props) {
         {scenes.map((item) => (
           <li key={item.slug}>
             <button type="button" className={styles.scene} aria-pressed={item.slug === scene.slug} onClick={() => show(item.slug)}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a small preview the CMS renders for the scene */}
-              <img src={item.preview} alt="" width={960} height={480} loading="lazy" className={styles.thumb} />
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small picture the CMS renders for the scene */}
+              <img src={item.thumbnail ?? item.preview} alt="" width={item.thumbnail ? 480 : 960} height={item.thumbnail ? 320 : 480} loading="lazy" className={styles.thumb} />
               <span className={styles.sceneTitle}>{item.title}</span>
               <span className={styles.sceneText}>{item.text}</span>
             </button>

@@ -128,6 +128,8 @@ const tourSceneSchema = z.object({
   text: prose,
   panorama: url,
   preview: url,
+  /** The scene's picture in the list of scenes (a view of its own, so the page never shows one picture twice); the preview when absent. */
+  thumbnail: url.nullable().default(null),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   yaw: z.number(),
