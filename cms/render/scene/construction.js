@@ -45,25 +45,20 @@ export function buildConstruction(scene, m, construction, buildings) {
       batch.box(m.concrete, [x, 0.09, y], [x + w * state.slab, 0.5, y + d]);
       if (state.rising === 0) continue;
     }
+    const columns = columnGrid(building.footprint);
     // Bare frame above the finished facade.
     for (let floor = Math.max(1, state.clad + 1); floor <= state.built; floor += 1) {
       const base = floorBase(floor);
       const next = floorBase(floor + 1);
       batch.box(m.concrete, [x, base - 0.25, y], [x + w, base, y + d]);
-      for (let cx = x + 0.4; cx <= x + w - 0.4; cx += (w - 0.8) / Math.max(1, Math.round(w / 6))) {
-        for (let cy = y + 0.4; cy <= y + d - 0.4; cy += (d - 0.8) / Math.max(1, Math.round(d / 6))) {
-          batch.box(m.concrete, [cx - 0.3, base, cy - 0.3], [cx + 0.3, next - 0.25, cy + 0.3]);
-        }
-      }
+      for (const [cx, cy] of columns) batch.box(m.concrete, [cx - 0.3, base, cy - 0.3], [cx + 0.3, next - 0.25, cy + 0.3]);
     }
     const top = buildingHeight(state.built);
     // The next floor's columns, as far as they are cast.
     if (state.rising > 0.05) {
       const up = (state.built === 0 ? STOREY.ground : STOREY.typical) * state.rising;
-      for (let cx = x + 0.4; cx <= x + w - 0.4; cx += (w - 0.8) / Math.max(1, Math.round(w / 6))) {
-        for (let cy = y + 0.4; cy <= y + d - 0.4; cy += (d - 0.8) / Math.max(1, Math.round(d / 6))) {
-          if ((cx + cy) % 3 < 3 * state.rising + 0.5) batch.box(m.concrete, [cx - 0.3, top, cy - 0.3], [cx + 0.3, top + up, cy + 0.3]);
-        }
+      for (const [cx, cy] of columns) {
+        if ((cx + cy) % 3 < 3 * state.rising + 0.5) batch.box(m.concrete, [cx - 0.3, top, cy - 0.3], [cx + 0.3, top + up, cy + 0.3]);
       }
     }
     batch.box(m.concrete, [x + w / 2 - 4, 0, y + d / 2 - 3], [x + w / 2 + 4, top + 3.2, y + d / 2 + 3]);
@@ -85,6 +80,15 @@ export function buildConstruction(scene, m, construction, buildings) {
     if (state.built < building.floors || state.clad < building.floors - 2) towerCrane(batch, crane, building, top, random);
   }
   batch.into(scene);
+}
+
+/** Where a floor's columns stand: about every 6 m each way, inside the footprint's edges. */
+function columnGrid({ x, y, w, d }) {
+  const points = [];
+  for (let cx = x + 0.4; cx <= x + w - 0.4; cx += (w - 0.8) / Math.max(1, Math.round(w / 6))) {
+    for (let cy = y + 0.4; cy <= y + d - 0.4; cy += (d - 0.8) / Math.max(1, Math.round(d / 6))) points.push([cx, cy]);
+  }
+  return points;
 }
 
 /** A tower crane beside the building: lattice mast, jib, counter-jib with its weights, cab and ties. */
