@@ -1,5 +1,5 @@
 /** The embedded CMS database schema. Realty filters, facets, sorting and paging run in SQL over `lots`. */
-const CELL_COLUMNS = ['type', 'status', 'rooms', 'section_id', 'renovation', 'building_id', 'queue_id', 'discount'] as const;
+const CELL_COLUMNS = ['type', 'status', 'rooms', 'section_id', 'renovation', 'building_id', 'queue_id', 'discount', 'outlook'] as const;
 
 /** A trigger that files the new row of `lots` under its cell, creating the cell when it is new. */
 function cellTrigger(name: string, event: string): string {
@@ -62,22 +62,23 @@ CREATE TABLE lots (
   layout_id INTEGER REFERENCES layouts(id),
   plan_x REAL, plan_y REAL, plan_w REAL, plan_h REAL, -- the flat on its floor's plate, metres
   plan_flip INTEGER NOT NULL DEFAULT 0, -- 1: windows to the street (the plan drawn mirrored)
+  outlook TEXT, -- what the windows mainly see (park, city, courtyard; table window_views), null when not computed
   cell INTEGER REFERENCES lot_cells(id), -- set by the triggers below
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), -- when what a buyer sees of it last changed (lots_updated_at)
   -- 1 when the lot is sold below its former price (the catalogue's "со скидкой" filter, a choice of its cell)
   discount INTEGER GENERATED ALWAYS AS (CASE WHEN old_price > price THEN 1 ELSE 0 END) STORED
 );
 -- Facet cells: one row per combination of a lot's choice values (type, status, rooms, section, renovation,
--- building, queue). The triggers below keep lots.cell pointing at its cell, so the facet scan groups lots by
+-- building, queue, discount, outlook). The triggers below keep lots.cell pointing at its cell, so the facet scan groups lots by
 -- one integer and every "all but this filter" count of the choice filters is a sum over at most a few
 -- hundred cells (cms/realty/facets.ts).
 CREATE TABLE lot_cells (
   id INTEGER PRIMARY KEY, type TEXT NOT NULL, status TEXT NOT NULL, rooms INTEGER, section_id INTEGER NOT NULL,
-  renovation TEXT NOT NULL, building_id INTEGER NOT NULL, queue_id INTEGER NOT NULL, discount INTEGER NOT NULL
+  renovation TEXT NOT NULL, building_id INTEGER NOT NULL, queue_id INTEGER NOT NULL, discount INTEGER NOT NULL, outlook TEXT
 );
-CREATE INDEX lot_cells_key ON lot_cells (type, status, rooms, section_id, renovation, building_id, queue_id, discount);
+CREATE INDEX lot_cells_key ON lot_cells (type, status, rooms, section_id, renovation, building_id, queue_id, discount, outlook);
 ${cellTrigger('lots_cell_on_insert', 'AFTER INSERT ON lots')}
-${cellTrigger('lots_cell_on_update', 'AFTER UPDATE OF type, status, rooms, section_id, renovation, building_id, queue_id, price, old_price ON lots')}
+${cellTrigger('lots_cell_on_update', 'AFTER UPDATE OF type, status, rooms, section_id, renovation, building_id, queue_id, price, old_price, outlook ON lots')}
 -- Covering indexes: every realty query reads one of them and never the table.
 -- The facet scan streams lots of a type grouped by cell, checking the per-lot filters on the way.
 CREATE INDEX lots_facets ON lots (type, cell, features, price, area, floor);
@@ -117,6 +118,16 @@ CREATE TRIGGER lots_floor_revision_delete AFTER DELETE ON lots BEGIN
   UPDATE floors SET revision = revision + 1 WHERE id = OLD.floor_id;
 END;
 
+
+-- What the windows see, per building, window side (courtyard, street) and floor (cms/plans/window-views.ts):
+-- the facing (compass point), the main outlook, the landmarks in view (JSON values), the share of open sky in
+-- front (per cent), the hours of sun at the equinox, and the rendered view (a media URL) with its size and text.
+CREATE TABLE window_views (
+  building_id INTEGER NOT NULL REFERENCES buildings(id), side TEXT NOT NULL, floor INTEGER NOT NULL,
+  facing TEXT NOT NULL, outlook TEXT NOT NULL, landmarks TEXT NOT NULL, openness INTEGER NOT NULL, sun_hours REAL NOT NULL,
+  image TEXT, image_width INTEGER, image_height INTEGER, image_alt TEXT,
+  PRIMARY KEY (building_id, side, floor)
+);
 
 -- Uploaded files under their names; hash (of body) is the version their URLs carry.
 CREATE TABLE media (path TEXT PRIMARY KEY, content_type TEXT NOT NULL, body TEXT NOT NULL, hash TEXT NOT NULL);

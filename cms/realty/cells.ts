@@ -16,6 +16,7 @@ export type Cell = {
   renovation: string;
   status: string;
   discount: number;
+  outlook: string | null;
   lots: number;
   min: Record<RangeFilter, number>;
   max: Record<RangeFilter, number>;
@@ -29,7 +30,7 @@ type CellRow = Omit<Cell, 'min' | 'max' | 'features'> & Record<string, number | 
  * (any write changes the version), so that a request fetches only per-cell counts.
  */
 export function createCellDirectory(db: Database.Database, version: () => string) {
-  const statement = db.prepare(`SELECT c.id, c.queue_id, c.building_id, c.section_id, c.rooms, c.renovation, c.status, c.discount, g.*
+  const statement = db.prepare(`SELECT c.id, c.queue_id, c.building_id, c.section_id, c.rooms, c.renovation, c.status, c.discount, c.outlook, g.*
     FROM (SELECT cell, COUNT(*) AS lots,
       ${RANGE_FILTERS.map((column) => `MIN(${column}) AS min_${column}, MAX(${column}) AS max_${column}`).join(', ')},
       ${FEATURES.map((_, bit) => `SUM((features & ${1 << bit}) != 0) AS feature_${bit}`).join(', ')}
@@ -46,6 +47,7 @@ export function createCellDirectory(db: Database.Database, version: () => string
     renovation: row.renovation,
     status: row.status,
     discount: row.discount,
+    outlook: row.outlook,
     lots: row.lots,
     min: Object.fromEntries(RANGE_FILTERS.map((column) => [column, row[`min_${column}`] as number])) as Record<RangeFilter, number>,
     max: Object.fromEntries(RANGE_FILTERS.map((column) => [column, row[`max_${column}`] as number])) as Record<RangeFilter, number>,

@@ -114,6 +114,7 @@ export function realtyFacets(prepare: Prepare, selection: CellSelection, query: 
       renovation: choice('renovation'),
       status: choice('status'),
       discount: choice('discount').filter((c) => c.value === 1),
+      outlook: choice('outlook'),
       features: FEATURES.map((feature, bit) => ({ value: feature.value, count: featureCounts[bit] ?? 0 })),
       price: bounds('price'),
       area: bounds('area'),

@@ -1,5 +1,6 @@
 import { MAX_PAGE, commaList, positiveIntParam } from '../http/responses';
 import { FEATURES, LOT_TYPES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
+import { OUTLOOKS } from '../plans/window-views';
 
 /** Filters of the realty list (docs/api.md, "Realty"). */
 export type RealtyQuery = {
@@ -13,6 +14,8 @@ export type RealtyQuery = {
   features: string[];
   /** [1]: only lots sold below their former price. */
   discount: number[];
+  /** What the windows mainly see (park, city, courtyard), any of them. */
+  outlook: string[];
   price: Range;
   area: Range;
   floor: Range;
@@ -30,12 +33,12 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The filters each lot type offers (the realty specs are built from this). */
 export const FILTERS_BY_TYPE: Record<LotType, ReadonlyArray<FilterName>> = {
-  apartments: ['rooms', 'price', 'area', 'floor', 'discount', 'queue', 'building', 'section', 'renovation', 'status', 'features'],
+  apartments: ['rooms', 'price', 'area', 'floor', 'outlook', 'discount', 'queue', 'building', 'section', 'renovation', 'status', 'features'],
   commercial: ['price', 'area', 'discount', 'queue', 'building', 'renovation', 'status'],
   parking: ['price', 'area', 'floor', 'discount', 'queue', 'building', 'status'],
   storerooms: ['price', 'area', 'discount', 'queue', 'building', 'status'],
 };
-export type FilterName = 'rooms' | 'price' | 'area' | 'floor' | 'queue' | 'building' | 'section' | 'renovation' | 'status' | 'features' | 'discount';
+export type FilterName = 'rooms' | 'price' | 'area' | 'floor' | 'queue' | 'building' | 'section' | 'renovation' | 'status' | 'features' | 'discount' | 'outlook';
 
 export type ParseResult = { ok: true; query: RealtyQuery } | { ok: false; errors: Record<string, string> };
 
@@ -107,6 +110,7 @@ export function parseRealtyQuery(type: LotType, params: URLSearchParams): ParseR
     status: slugs('status', STATUSES.map((s) => s.value)),
     features: slugs('features', FEATURES.map((f) => f.value)),
     discount: ints('discount', 1, 1),
+    outlook: slugs('outlook', OUTLOOKS.map((o) => o.value)),
     price: range('price'),
     area: range('area'),
     floor: range('floor'),

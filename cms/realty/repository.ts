@@ -7,6 +7,7 @@ import { MEDIA_URL_PREFIX, versionedName } from '../media/versioned-names';
 import { ORDER, buildConditions, joinConditions, whereClause, type Conditions } from './sql';
 import { databaseVersion } from '../db/version';
 import type { MortgageBook } from '../mortgage/book';
+import { lotView, viewFloors, type ViewColumns } from './lot-view';
 
 type LotRow = {
   id: number;
@@ -40,14 +41,18 @@ type LotRow = {
   plan_y: number | null;
   plan_w: number | null;
   plan_h: number | null;
+  plan_flip: number;
   updated_at: string;
-};
+} & ViewColumns;
 
 const SELECT_LOT = `SELECT l.*, q.name AS queue_name, b.number AS building_number, b.name AS building_name,
   b.floors AS building_floors, b.completion AS completion, s.number AS section_number,
-  la.hash AS layout_hash, f.revision AS floor_revision
+  la.hash AS layout_hash, f.revision AS floor_revision,
+  wv.side AS view_side, wv.facing AS view_facing, wv.landmarks AS view_landmarks, wv.openness AS view_openness, wv.sun_hours AS view_sun_hours
   FROM lots l JOIN buildings b ON b.id = l.building_id JOIN queues q ON q.id = l.queue_id JOIN sections s ON s.id = l.section_id
-  LEFT JOIN layouts la ON la.id = l.layout_id LEFT JOIN floors f ON f.id = l.floor_id`;
+  LEFT JOIN layouts la ON la.id = l.layout_id LEFT JOIN floors f ON f.id = l.floor_id
+  LEFT JOIN window_views wv ON l.outlook IS NOT NULL AND wv.building_id = l.building_id AND wv.floor = l.floor
+    AND wv.side = (CASE l.plan_flip WHEN 1 THEN 'street' ELSE 'courtyard' END)`;
 
 /** A choice value with its label, as the contract gives statuses and finishes: `{ value, label }`. */
 export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
@@ -85,6 +90,7 @@ export function lotCard(row: LotRow, book: MortgageBook) {
       floor_plan: row.floor_id ? `${MEDIA_URL_PREFIX}${versionedName(`floors/${row.floor_id}.svg`, row.floor_revision ?? 1)}?highlight=${row.id}` : null,
     },
     updated_at: row.updated_at,
+    view: lotView(row),
   };
 }
 export type LotCard = ReturnType<typeof lotCard>;
@@ -172,10 +178,13 @@ export function createRealtyRepository(db: Database.Database, book: MortgageBook
 
   const priceHistory = db.prepare('SELECT date, price FROM lot_prices WHERE lot_id = ? ORDER BY date');
 
-  /** The lot page's card: the list card with the lot's price history (every price, oldest first). */
-  function item(idOrCode: string): (LotCard & { price_history: Array<{ date: string; price: number }> }) | null {
+  const floorsOfView = viewFloors(db);
+
+  /** The lot page's card: the list card with the lot's price history (every price, oldest first) and the views of its riser. */
+  function item(idOrCode: string) {
     const row = (/^\d+$/.test(idOrCode) ? byId.get(Number(idOrCode)) : byCode.get(idOrCode)) as LotRow | undefined;
-    return row ? { ...card(row), price_history: priceHistory.all(row.id) as Array<{ date: string; price: number }> } : null;
+    if (!row) return null;
+    return { ...card(row), price_history: priceHistory.all(row.id) as Array<{ date: string; price: number }>, view_floors: floorsOfView(row) };
   }
 
   const similarStatement = db.prepare(`${SELECT_LOT} WHERE l.type = ? AND l.id != ? AND l.status != 'sold'

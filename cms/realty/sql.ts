@@ -5,7 +5,7 @@ export type Condition = { sql: string; params: Array<string | number> };
 export type Conditions = Partial<Record<FilterName, Condition>>;
 
 /** Filters on a lot's choice values: they are columns of its facet cell (table `lot_cells`). */
-export const CELL_FILTERS = ['queue', 'building', 'section', 'rooms', 'renovation', 'status', 'discount'] as const;
+export const CELL_FILTERS = ['queue', 'building', 'section', 'rooms', 'renovation', 'status', 'discount', 'outlook'] as const;
 export type CellFilter = (typeof CELL_FILTERS)[number];
 export const CELL_COLUMN: Record<CellFilter, string> = {
   queue: 'queue_id',
@@ -15,6 +15,7 @@ export const CELL_COLUMN: Record<CellFilter, string> = {
   renovation: 'renovation',
   status: 'status',
   discount: 'discount',
+  outlook: 'outlook',
 };
 
 /** Filters on values of the lot itself: the feature set and the ranges. */

@@ -50,7 +50,7 @@ async function main() {
     const path = new URL(route.request().url()).pathname;
     if (path === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
     // The CMS's own modules without imports (its PRNG, the complex's storeys), as JavaScript: one source for both.
-    const cmsModule = /^\/cms\/(seed\/(?:random|complex))\.js$/.exec(path);
+    const cmsModule = /^\/cms\/(seed\/(?:random|complex|city-blocks))\.js$/.exec(path);
     if (cmsModule) {
       const source = readFileSync(join(root, 'cms', `${cmsModule[1]}.ts`), 'utf8');
       const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });

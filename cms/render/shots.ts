@@ -2,6 +2,7 @@ import { BUILDINGS, COMPLEX_FACTS, buildingHeight, floorBaseHeight } from '../se
 import { CUBE_FACES, direction, yawPitch, type CubeFace } from './equirect';
 import { PHOTOS_PER_MONTH, constructionState, progressCaption, progressMonths, type ConstructionState } from '../seed/progress-plan';
 import { createRandom } from '../seed/random';
+import { OUTLOOKS, VIEW_FIELD, allWindowViews, windowEye, windowPictureName, type WindowView } from '../plans/window-views';
 
 /**
  * Every rendered picture of the demo: one world (cms/render/scene), a camera and a light each. Names are the
@@ -252,8 +253,39 @@ function tourShots(): Shot[] {
   });
 }
 
+export const WINDOW_PICTURE = { width: 1200, height: 600 } as const;
+/**
+ * How far below the horizon the window's picture looks, degrees: over the courtyard the park below is the view;
+ * over the street, the skyline.
+ */
+const WINDOW_PITCH = { courtyard: 10, street: 4 } as const;
+
+/** The alternative text of a window's view: floor, building, facing, what is seen. */
+export function windowViewAlt(view: WindowView): string {
+  const outlook = OUTLOOKS.find((o) => o.value === view.outlook)?.label.toLowerCase() ?? '';
+  const landmarks = view.landmarks.map((l) => l.label).join(', ');
+  return `Вид из окон ${view.floor}-го этажа корпуса ${view.building} на ${view.facing.label}: ${outlook}${landmarks ? `, ${landmarks}` : ''}`;
+}
+
+/** One picture per building, window side and floor, from the window's eye, looking out along the facing. */
+export function windowShots(): Shot[] {
+  return allWindowViews().map((view) => {
+    const building = buildingNamed(view.building);
+    const eye = windowEye(building, view.side, view.floor);
+    const drop = Math.tan((WINDOW_PITCH[view.side] * Math.PI) / 180) * 100;
+    // three's field of view is vertical: the one that gives the picture VIEW_FIELD degrees across.
+    const fov = (2 * Math.atan(Math.tan((VIEW_FIELD * Math.PI) / 360) / (WINDOW_PICTURE.width / WINDOW_PICTURE.height)) * 180) / Math.PI;
+    return {
+      name: windowPictureName(view), alt: windowViewAlt(view), light: 'day', ...WINDOW_PICTURE, supersample: 1.5, quality: 66,
+      camera: { position: [eye.x, eye.z, eye.y], target: [eye.x + eye.normal.x * 100, eye.z - drop, eye.y + eye.normal.y * 100], fov, near: 6 },
+      // The near plane 6 m out (no tree stands closer to a window's eye): the lawns, 5 mm above the paving, keep their depth order far off.
+      world: WORLD, shadow: { focus: [eye.x + eye.normal.x * 120, 0, eye.y + eye.normal.y * 120], radius: 260 },
+    };
+  });
+}
+
 export function allShots(news: ReadonlyArray<{ id: number; category: string; date: string }>): Shot[] {
-  const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news)];
+  const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news), ...windowShots()];
   const names = new Set<string>();
   for (const shot of shots) {
     if (names.has(shot.name)) throw new Error(`Two shots are named ${shot.name}`);

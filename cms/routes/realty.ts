@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { FEATURES, LOT_TYPES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
+import { OUTLOOKS } from '../plans/window-views';
 import { FILTERS_BY_TYPE, isLotType, parseRealtyQuery } from '../realty/params';
 import type { RealtyRepository } from '../realty/repository';
 import { PAGE_PAST_END, badRequest, notFound, paginated, pastTheEnd } from '../http/responses';
@@ -64,6 +65,8 @@ export function realtyRoutes(app: Hono, db: Database.Database, realty: RealtyRep
           return choices(name, 'Статус', STATUSES.map((s) => ({ value: s.value, label: s.label })));
         case 'discount':
           return choices(name, 'Скидка', [{ value: 1, label: 'Со скидкой' }]);
+        case 'outlook':
+          return choices(name, 'Вид из окон', OUTLOOKS.map((o) => ({ value: o.value, label: o.label })));
         case 'features':
           return choices(name, 'Особенности', FEATURES.map((f) => ({ value: f.value, label: f.label })));
         case 'price':

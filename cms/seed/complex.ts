@@ -26,6 +26,10 @@ export const COMPLEX_FACTS = {
   lobbyHeight: 6,
 } as const;
 
+/** The courtyard park and the paved site round the buildings (site metres, x east, y south). */
+export const PARK = { x0: 62, y0: 52, x1: 182, y1: 148 } as const;
+export const SITE = { x0: -18, y0: -18, x1: 238, y1: 210 } as const;
+
 export const QUEUES: QueueSeed[] = [
   { id: 1, name: '1 очередь', completion: 'II квартал 2027' },
   { id: 2, name: '2 очередь', completion: 'IV квартал 2028' },

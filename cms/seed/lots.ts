@@ -9,6 +9,7 @@ import { sectionPlan, type SectionPlan } from '../plans/section-plan';
 import { contentHash } from '../media/versioned-names';
 import { BUILDINGS as ALL_BUILDINGS, FEATURES, QUEUES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status } from './complex';
 import type { Random } from './random';
+import { isPanoramic, seedWindowViews } from './window-views';
 
 type FloorSlot = { sectionId: number; floorId: number; buildingIndex: number; floor: number; sectionNumber: number };
 
@@ -54,6 +55,8 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     }
   });
 
+  const viewOf = seedWindowViews(db, BUILDINGS);
+
   const layoutRow = db.prepare('INSERT INTO layouts (id, rooms, svg, hash, geometry) VALUES (?, ?, ?, ?, ?)');
   let layoutId = 0;
   const insertLayout = (rooms: number | null, svg: string, geometry: FlatLayout | null) => {
@@ -89,9 +92,9 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
   }
 
   const insertLot = db.prepare(`INSERT INTO lots (vendor_code, type, queue_id, building_id, section_id, floor_id, floor, number,
-    rooms, area, price, old_price, price_per_m2, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h, plan_flip)
+    rooms, area, price, old_price, price_per_m2, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h, plan_flip, outlook)
     VALUES (@vendor_code, @type, @queue_id, @building_id, @section_id, @floor_id, @floor, @number, @rooms, @area, @price, @old_price,
-    @price_per_m2, @renovation, @status, @ceiling_height, @features, @layout_id, @plan_x, @plan_y, @plan_w, @plan_h, @plan_flip)`);
+    @price_per_m2, @renovation, @status, @ceiling_height, @features, @layout_id, @plan_x, @plan_y, @plan_w, @plan_h, @plan_flip, @outlook)`);
   const flatNumbers = new Map<number, number>();
 
   // Distribute exactly `apartments` flats: every floor gets the base count, the first floors one more.
@@ -114,7 +117,10 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       const isTop = slot.floor >= building.floors - 1;
       const features = new Set<Feature>();
       if (isTop && random.chance(0.6)) features.add('terrace');
-      if (slot.floor > building.floors * 0.55 && random.chance(0.7)) features.add('view');
+      const view = viewOf(building.id, planned.flip, slot.floor);
+      // "Видовая" is what the windows see (cms/plans/window-views.ts); the draw that once decided it is still made, so the rest of the demo stays as it was.
+      if (slot.floor > building.floors * 0.55) random.chance(0.7);
+      if (isPanoramic(view)) features.add('view');
       if (isTop || building.number === 3) features.add('high_ceiling');
       // What the plan has, every flat of that plan has (issue 41: two flats of one layout differed in compare). The
       // main stream still draws its number for each, so the rest of the demo data stays as it was.
@@ -164,6 +170,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
           plan_w: planned.rect.w,
           plan_h: planned.rect.h,
           plan_flip: planned.flip ? 1 : 0,
+          outlook: view?.outlook ?? null,
           features: featureMask(features),
         });
     }
@@ -234,6 +241,7 @@ function seedNonResidential(
         plan_w: flat.rect.w,
         plan_h: flat.rect.h,
         plan_flip: flat.flip ? 1 : 0,
+        outlook: null,
         features: 0,
       });
     }
@@ -267,6 +275,7 @@ function seedNonResidential(
       plan_w: null,
       plan_h: null,
       plan_flip: 0,
+      outlook: null,
       features: 0,
     });
   const at = (index: number) => {

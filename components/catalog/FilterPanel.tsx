@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import type { FilterSpecItem, RealtyFacets } from '@/lib/api/schemas';
-import { formatDecimal } from '@/lib/format/number';
+import { formatDecimal, plural } from '@/lib/format/number';
 import { LIST_KEYS, RANGE_KEYS, selectedOptions, setRange, toggleOption, type ListKey, type RangeKey } from '@/lib/lots/catalog-query';
 import { useCatalog } from './catalog-context';
 import styles from './FilterPanel.module.scss';
@@ -50,7 +50,7 @@ function ChoiceFilter({ name, item, counts }: { name: ListKey; item: FilterSpecI
                 data-testid={`filter-${name}-${choice.value}`}
               />
               <span className={styles.optionLabel}>{choice.label}</span>
-              <span className={styles.count} data-testid={`facet-${name}-${choice.value}`} aria-label={`${count} вариантов`}>
+              <span className={styles.count} data-testid={`facet-${name}-${choice.value}`} aria-label={`${count} ${plural(count, ['вариант', 'варианта', 'вариантов'])}`}>
                 {count}
               </span>
             </label>

@@ -4,7 +4,7 @@ import { lotParameters, type ParameterKey } from '@/components/lots/lot-paramete
 /** The parameters compared side by side, as shown. A row differs when the lots' values are not all equal. */
 export type CompareRow = { label: string; values: string[]; differs: boolean };
 
-const COMPARED: ParameterKey[] = ['price', 'pricePerM2', 'monthPayment', 'area', 'rooms', 'building', 'queue', 'section', 'floor', 'renovation', 'ceiling', 'completion', 'status', 'features'];
+const COMPARED: ParameterKey[] = ['price', 'pricePerM2', 'monthPayment', 'area', 'rooms', 'building', 'queue', 'section', 'floor', 'view', 'renovation', 'ceiling', 'completion', 'status', 'features'];
 
 export function compareRows(lots: readonly LotCard[]): CompareRow[] {
   const perLot = lots.map((lot) => lotParameters(lot, COMPARED));

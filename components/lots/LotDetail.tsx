@@ -21,6 +21,7 @@ import { LotMortgage, type MortgageData } from './LotMortgage';
 import { LotPrice } from './LotPrice';
 import { PriceHistory } from './PriceHistory';
 import { LotStatus } from './LotStatus';
+import { LotWindowView } from './LotWindowView';
 import { lotFullTitle, lotTitle } from './lot-text';
 import styles from './LotDetail.module.scss';
 
@@ -113,6 +114,7 @@ export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
           {sold ? null : <PriceHistory history={lot.price_history} today={today} />}
         </div>
       </section>
+      <LotWindowView lot={lot} />
       {withMortgage ? <LotMortgage lot={lot} mortgage={withMortgage} /> : null}
       {sold ? null : similarSection}
     </>

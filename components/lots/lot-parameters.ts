@@ -19,6 +19,7 @@ export type ParameterKey =
   | 'completion'
   | 'status'
   | 'features'
+  | 'view'
   | 'vendorCode';
 
 const PARAMETERS: Array<[ParameterKey, string, (lot: LotCard) => string | null]> = [
@@ -38,8 +39,14 @@ const PARAMETERS: Array<[ParameterKey, string, (lot: LotCard) => string | null]>
   ['completion', 'Срок сдачи', (lot) => lot.completion],
   ['status', 'Статус', (lot) => lot.status.label],
   ['features', 'Особенности', (lot) => (lot.features.length ? lot.features.map((f) => f.label).join(', ') : null)],
+  ['view', 'Вид', (lot) => (lot.view ? viewSummary(lot.view) : null)],
   ['vendorCode', 'Артикул', (lot) => lot.vendor_code],
 ];
+
+/** 'Парк, на юг, Москва-Сити' — the outlook, the facing and the landmarks of a lot's windows. */
+export function viewSummary(view: NonNullable<LotCard['view']>): string {
+  return [view.outlook.label, `на\u00a0${view.facing.label}`, ...view.landmarks.map((l) => l.label)].join(', ');
+}
 
 /** '2 из 24' (no-break spaces: it never breaks). */
 export const lotFloor = (lot: Pick<LotCard, 'floor' | 'floors_total'>) => `${lot.floor}\u00a0из\u00a0${lot.floors_total}`;
@@ -47,7 +54,7 @@ export const lotFloor = (lot: Pick<LotCard, 'floor' | 'floors_total'>) => `${lot
 /** The lot page's parameter table in groups (issue 13): the flat, its building, the price, the finish. */
 export const PARAMETER_GROUPS: ReadonlyArray<{ title: string; keys: readonly ParameterKey[] }> = [
   { title: 'Квартира', keys: ['rooms', 'area', 'ceiling', 'number', 'vendorCode', 'status'] },
-  { title: 'Дом', keys: ['building', 'section', 'floor', 'queue', 'completion'] },
+  { title: 'Дом', keys: ['building', 'section', 'floor', 'view', 'queue', 'completion'] },
   { title: 'Цена', keys: ['price', 'oldPrice', 'pricePerM2', 'monthPayment'] },
   { title: 'Отделка', keys: ['renovation', 'features'] },
 ];

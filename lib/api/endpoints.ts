@@ -12,6 +12,7 @@ export type RealtyListQuery = {
   status?: string[];
   features?: string[];
   discount?: number[];
+  outlook?: string[];
   price_min?: number;
   price_max?: number;
   area_min?: number;

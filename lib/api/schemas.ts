@@ -162,6 +162,16 @@ export const officesPageSchema = z.object({ title: prose, text: prose, image: ur
 export const privacyPolicySchema = z.object({ title: prose, updated_at: z.string(), body_html: z.string() });
 
 // ── Realty
+/** What a lot's windows see (docs/api.md, LotView): side, compass facing, main outlook, landmarks, open sky, equinox sun. */
+export const lotViewSchema = z.object({
+  side: valueLabel(z.string()),
+  facing: valueLabel(z.string()),
+  outlook: valueLabel(z.string()),
+  landmarks: z.array(valueLabel(z.string())).default([]),
+  openness: z.number().min(0).max(100),
+  sun_hours: z.number().min(0).max(24),
+});
+
 export const lotCardSchema = z.object({
   id,
   vendor_code: z.string(),
@@ -188,11 +198,23 @@ export const lotCardSchema = z.object({
   images: z.object({ flat_layout: url.nullable(), floor_plan: url.nullable() }),
   /** When what a buyer sees of the lot last changed (the sitemap's lastmod); a CMS without it gives null. */
   updated_at: z.string().nullable().default(null),
+  /** What its windows see; a CMS without views gives none. */
+  view: lotViewSchema.nullable().default(null),
 });
 
 /** A lot's page card: the list card with every price the lot has had, oldest first (docs/api.md). */
 export const lotDetailSchema = lotCardSchema.extend({
   price_history: z.array(z.object({ date: z.iso.date(), price: z.number().int().min(0) })).default([]),
+  /** The views from the lot's floor and the floors just below and above, with the riser's flat on each. */
+  view_floors: z
+    .array(
+      lotViewSchema.extend({
+        floor: z.number().int(),
+        image: z.object({ src: url, width: z.number().int().positive(), height: z.number().int().positive(), alt: prose }).nullable(),
+        lot: z.object({ id, number: z.string(), status: valueLabel(z.string()) }).nullable(),
+      }),
+    )
+    .default([]),
 });
 
 const facetCount = z.object({ value: z.union([z.number(), z.string()]), count: z.number().int().min(0) });
@@ -206,6 +228,8 @@ export const realtyFacetsSchema = z.object({
   status: z.array(facetCount),
   /** The one option 1: lots sold below their former price (a CMS without the filter gives none). */
   discount: z.array(facetCount).default([]),
+  /** What the windows mainly see (a CMS without views gives none). */
+  outlook: z.array(facetCount).default([]),
   features: z.array(facetCount),
   price: bounds,
   area: bounds,

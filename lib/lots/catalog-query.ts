@@ -20,6 +20,8 @@ export type CatalogQuery = {
   features: string[];
   /** [1]: only lots sold below their former price. */
   discount: number[];
+  /** What the windows mainly see: park, city, courtyard (any of them). */
+  outlook: string[];
   price_min: number | null;
   price_max: number | null;
   area_min: number | null;
@@ -32,7 +34,7 @@ export type CatalogQuery = {
 };
 
 /** The list filters (any of the chosen options) and the range filters (min and max). */
-export const LIST_KEYS = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features', 'discount'] as const;
+export const LIST_KEYS = ['rooms', 'queue', 'building', 'section', 'renovation', 'status', 'features', 'discount', 'outlook'] as const;
 export const RANGE_KEYS = ['price', 'area', 'floor'] as const;
 export const BOUND_KEYS = ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
@@ -50,6 +52,7 @@ export const EMPTY_QUERY: CatalogQuery = {
   status: [],
   features: [],
   discount: [],
+  outlook: [],
   price_min: null,
   price_max: null,
   area_min: null,
@@ -127,6 +130,7 @@ export function parseCatalogQuery(raw: RawQuery): CatalogQuery {
     status: withoutDefaultStatuses(slugs(raw, 'status')),
     features: slugs(raw, 'features'),
     discount: ints(raw, 'discount', 1, 1),
+    outlook: slugs(raw, 'outlook'),
     price_min,
     price_max,
     area_min,

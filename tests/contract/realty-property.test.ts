@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES, RENOVATIONS, STATUSES } from '@/cms/seed/complex';
+import { OUTLOOKS } from '@/cms/plans/window-views';
 import { realtyListSchema, type LotCard } from '@/lib/api/schemas';
 import { createTestCms } from '../support/test-cms';
 
@@ -27,6 +28,7 @@ type Filters = {
   status: string[];
   features: string[];
   discount: number[];
+  outlook: string[];
   price: [number | null, number | null];
   area: [number | null, number | null];
   floor: [number | null, number | null];
@@ -49,6 +51,7 @@ const filtersArb: fc.Arbitrary<Filters> = fc.record({
   status: subset(STATUSES.map((s) => s.value)),
   features: fc.subarray(FEATURES.map((f) => f.value), { maxLength: 2 }),
   discount: fc.constantFrom<number[]>([], [], [1]),
+  outlook: subset(OUTLOOKS.map((o) => o.value)),
   price: range(20_000_000, 300_000_000),
   area: range(25, 260),
   floor: range(1, 30),
@@ -59,7 +62,7 @@ const filtersArb: fc.Arbitrary<Filters> = fc.record({
 function toQuery(f: Filters): string {
   const params = new URLSearchParams();
   const list = (name: string, values: ReadonlyArray<string | number>) => values.length && params.set(name, values.join(','));
-  for (const name of ['rooms', 'section', 'building', 'queue', 'renovation', 'status', 'features', 'discount'] as const) list(name, f[name]);
+  for (const name of ['rooms', 'section', 'building', 'queue', 'renovation', 'status', 'features', 'discount', 'outlook'] as const) list(name, f[name]);
   for (const name of ['price', 'area', 'floor'] as const) {
     if (f[name][0] !== null) params.set(`${name}_min`, String(f[name][0]));
     if (f[name][1] !== null) params.set(`${name}_max`, String(f[name][1]));
@@ -70,7 +73,7 @@ function toQuery(f: Filters): string {
   return params.toString();
 }
 
-type Dimension = 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status' | 'features' | 'discount' | 'price' | 'area' | 'floor';
+type Dimension = 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status' | 'features' | 'discount' | 'outlook' | 'price' | 'area' | 'floor';
 
 /** Sold below its former price: the list's `discount` filter. */
 const discounted = (lot: LotCard) => (lot.old_price !== null && lot.old_price > lot.price ? 1 : 0);
@@ -88,6 +91,7 @@ function matches(lot: LotCard, f: Filters, except?: Dimension): boolean {
     inList('renovation', f.renovation, lot.renovation.value) &&
     inList('status', f.status, lot.status.value) &&
     inList('discount', f.discount, discounted(lot)) &&
+    inList('outlook', f.outlook, lot.view?.outlook.value ?? '') &&
     (except === 'features' || f.features.every((feature) => lotFeatures.includes(feature))) &&
     inRange('price', f.price, lot.price) &&
     inRange('area', f.area, lot.area) &&
@@ -134,8 +138,9 @@ describe.each([
         expect(list.count).toBe(expected.length);
         expect(list.results.map((lot) => lot.id)).toEqual(expected.slice((filters.page - 1) * 20, filters.page * 20).map((lot) => lot.id));
 
-        const facetCheck = (dim: 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status', key: (lot: LotCard) => string | number) => {
+        const facetCheck = (dim: 'rooms' | 'section' | 'building' | 'queue' | 'renovation' | 'status' | 'outlook', key: (lot: LotCard) => string | number) => {
           const brute = countBy(all.filter((lot) => matches(lot, filters, dim)), key);
+          brute.delete(''); // lots without a view are counted under no option
           const got = new Map(list.facets[dim].map((entry) => [entry.value, entry.count]));
           expect(got).toEqual(brute);
         };
@@ -145,6 +150,7 @@ describe.each([
         facetCheck('queue', (lot) => lot.queue.id);
         facetCheck('renovation', (lot) => lot.renovation.value);
         facetCheck('status', (lot) => lot.status.value);
+        facetCheck('outlook', (lot) => lot.view?.outlook.value ?? '');
         const discountedCount = all.filter((lot) => matches(lot, filters, 'discount') && discounted(lot) === 1).length;
         expect(list.facets.discount).toEqual(discountedCount ? [{ value: 1, count: discountedCount }] : []);
 

@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import { createRandom } from '/cms/seed/random.js';
+import { CITY_RADIUS, CITY_SEED, LANDMARKS as LANDMARK_LIST, cityBlocks } from '/cms/seed/city-blocks.js';
 
 /**
  * The city around the site: Moscow blocks of perimeter buildings out to ~2 km, and the landmarks a window can
@@ -46,64 +47,17 @@ export function cityMaterial({ lit = 0, glassy = false } = {}) {
 }
 
 const STONES = [0xd9cdb8, 0xc9b79a, 0xe1d8c8, 0xb9ab98, 0xcfc3b2, 0xbfa58a, 0xd4c2a6, 0xa89c8c];
-/** The site with its streets: no city block stands here (site metres, x east, y south). */
-const KEEP_OUT = { x0: -80, x1: 320, y0: -70, y1: 260 };
 
-export function buildCity(scene, { lit = 0, radius = 2200, seed = 77, forest = null } = {}) {
-  const random = createRandom(seed);
+/** The blocks and their courtyard trees come from cms/seed/city-blocks.ts, which the CMS reads too. */
+export function buildCity(scene, { lit = 0, radius = CITY_RADIUS, seed = CITY_SEED, forest = null } = {}) {
   const geometry = new THREE.BoxGeometry(1, 1, 1);
   geometry.translate(0, 0.5, 0);
-  const material = cityMaterial({ lit });
-  const matrices = [];
-  const colours = [];
-  const centre = { x: 110, y: 96 };
-  const block = 118;
-  const street = 24;
-  const span = Math.ceil(radius / block);
-  for (let i = -span; i <= span; i += 1) {
-    for (let j = -span; j <= span; j += 1) {
-      const bx = centre.x + i * block - block / 2;
-      const by = centre.y + j * block - block / 2;
-      const distance = Math.hypot(bx + block / 2 - centre.x, by + block / 2 - centre.y);
-      if (distance > radius) continue;
-      if (bx + block > KEEP_OUT.x0 && bx < KEEP_OUT.x1 && by + block > KEEP_OUT.y0 && by < KEEP_OUT.y1) continue;
-      const inner = block - street;
-      const x0 = bx + street / 2;
-      const y0 = by + street / 2;
-      if (forest && distance < 1200) {
-        for (let k = random.int(3, 7); k > 0; k -= 1) forest.plant(x0 + random.float(22, inner - 22), y0 + random.float(22, inner - 22), random.float(8, 14), random);
-      }
-      const base = distance < 700 ? random.float(14, 32) : random.float(16, 42);
-      const tall = random.chance(0.06) ? random.float(2, 3.4) : 1;
-      const depth = random.float(13, 18);
-      // A perimeter block: four wings round a courtyard, some left open.
-      const wings = [
-        [x0, y0, inner, depth],
-        [x0, y0 + inner - depth, inner, depth],
-        [x0, y0 + depth, depth, inner - 2 * depth],
-        [x0 + inner - depth, y0 + depth, depth, inner - 2 * depth],
-      ];
-      for (const [x, y, w, d] of wings) {
-        if (random.chance(0.12)) continue;
-        const cut = random.chance(0.5) ? random.float(0.35, 0.65) : 1;
-        const parts = cut < 1 ? [[0, cut], [cut + 0.06, 1]] : [[0, 1]];
-        for (const [a, b] of parts) {
-          const horizontal = w > d;
-          const px = horizontal ? x + w * a : x;
-          const py = horizontal ? y : y + d * a;
-          const pw = horizontal ? w * (b - a) : w;
-          const pd = horizontal ? d : d * (b - a);
-          const height = base * tall * random.float(0.85, 1.15);
-          matrices.push(new THREE.Matrix4().compose(new THREE.Vector3(px + pw / 2, 0, py + pd / 2), new THREE.Quaternion(), new THREE.Vector3(pw, height, pd)));
-          colours.push(random.pick(STONES));
-        }
-      }
-    }
-  }
-  const mesh = new THREE.InstancedMesh(geometry, material, matrices.length);
-  matrices.forEach((m, i) => {
-    mesh.setMatrixAt(i, m);
-    mesh.setColorAt(i, new THREE.Color(colours[i]));
+  const { boxes, trees } = cityBlocks(createRandom(seed), { radius, trees: Boolean(forest) });
+  for (const tree of trees) forest.add(tree);
+  const mesh = new THREE.InstancedMesh(geometry, cityMaterial({ lit }), boxes.length);
+  boxes.forEach(({ x, y, w, d, h, shade }, i) => {
+    mesh.setMatrixAt(i, new THREE.Matrix4().compose(new THREE.Vector3(x + w / 2, 0, y + d / 2), new THREE.Quaternion(), new THREE.Vector3(w, h, d)));
+    mesh.setColorAt(i, new THREE.Color(STONES[Math.floor(shade * STONES.length)]));
   });
   mesh.receiveShadow = true;
   mesh.castShadow = true;
@@ -114,18 +68,14 @@ export function buildCity(scene, { lit = 0, radius = 2200, seed = 77, forest = n
 
 /** Moscow-City's towers and the Kudrinskaya Square high-rise, where a window of the complex sees them. */
 export const LANDMARKS = {
-  moscowCity: { x: -1150, y: 1350 },
-  kudrinskaya: { x: 2050, y: 420 },
+  moscowCity: LANDMARK_LIST[0].at,
+  kudrinskaya: LANDMARK_LIST[1].at,
 };
 
 function landmarks(scene, lit, box) {
   const glass = cityMaterial({ lit: lit * 0.8, glassy: true });
   glass.color.set(0x9fb4c4);
-  const towers = [
-    [0, 0, 52, 52, 354], [70, -40, 46, 40, 301], [-60, 50, 40, 40, 268], [120, 30, 44, 44, 246], [-20, -90, 36, 36, 239],
-    [40, 110, 50, 30, 224], [-110, -20, 34, 34, 198], [170, -60, 40, 40, 188], [-80, 130, 30, 30, 160],
-  ];
-  for (const [dx, dy, w, d, h] of towers) {
+  for (const [dx, dy, w, d, h] of LANDMARK_LIST[0].boxes) {
     const mesh = new THREE.Mesh(box, glass);
     mesh.position.set(LANDMARKS.moscowCity.x + dx, 0, LANDMARKS.moscowCity.y + dy);
     mesh.scale.set(w, h, d);

@@ -1,6 +1,7 @@
 import * as THREE from 'three';
 import { mergeGeometries, mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
 import { createRandom } from '/cms/seed/random.js';
+import { treeTraits } from '/cms/seed/city-blocks.js';
 
 /**
  * Trees with volume: a crown of several lumpy spheres (displaced by seeded noise, so light and shadow model
@@ -45,7 +46,12 @@ export function createForest(materials, { autumn = false, bare = false } = {}) {
   return {
     /** A tree standing at (x, y) site metres, `height` tall. */
     plant(x, y, height, random) {
-      items.push({ x, y, height, kind: random.int(0, 2), turn: random.float(0, Math.PI * 2), colour: random.pick(autumn ? AUTUMN : GREENS), lean: random.float(0.85, 1.15) });
+      this.add({ x, y, height, ...treeTraits(random) });
+    },
+    /** A tree whose looks are drawn already (cms/seed/city-blocks.ts). */
+    add({ x, y, height, kind, turn, shade, lean }) {
+      const palette = autumn ? AUTUMN : GREENS;
+      items.push({ x, y, height, kind, turn, colour: palette[Math.floor(shade * palette.length)], lean });
     },
     into(scene, { shadows = true } = {}) {
       const dummy = new THREE.Object3D();

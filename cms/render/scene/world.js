@@ -2,6 +2,7 @@ import * as THREE from 'three';
 import { Batch } from './batch.js';
 import { buildCity } from './city.js';
 import { createRandom } from '/cms/seed/random.js';
+import { PARK } from '/cms/seed/complex.js';
 import { residence } from './residence.js';
 import { createForest } from './trees.js';
 
@@ -18,7 +19,6 @@ const plane = (material, x0, y0, x1, y1, height) => {
   return mesh;
 };
 
-export const PARK = { x0: 62, y0: 52, x1: 182, y1: 148 };
 
 export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autumn = false, skipBuilding = null, city = true }) {
   const random = createRandom(1905);
