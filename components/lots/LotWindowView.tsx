@@ -10,6 +10,13 @@ import styles from './LotWindowView.module.scss';
 
 type ViewFloor = LotDetail['view_floors'][number];
 
+/** The section's heading by the main outlook: 'Вид на парк с 12 этажа'; an outlook the site does not know, by its label. */
+const OUTLOOK_PHRASES: Readonly<Record<string, string>> = { park: 'на парк', courtyard: 'во двор', city: 'на город' };
+function viewTitle(view: ViewFloor): string {
+  const phrase = OUTLOOK_PHRASES[view.outlook.value];
+  return phrase ? `Вид ${phrase} с ${view.floor} этажа` : `Вид с ${view.floor} этажа: ${view.outlook.label.toLowerCase()}`;
+}
+
 /** '8,5 ч', or what a north window gets at the equinox. */
 function sunText(view: ViewFloor): string {
   return view.sun_hours > 0 ? `${formatDecimal(view.sun_hours)}\u00a0ч` : 'прямого солнца нет';
@@ -47,7 +54,7 @@ export function LotWindowView({ lot }: { lot: LotDetail }) {
   if (!own) return null;
   const group = `view-floor-${lot.id}`;
   return (
-    <Section belowFold id="view" caption="Вид из окон" title={`${own.outlook.label}: окна ${own.side.label}, на ${own.facing.label}`}>
+    <Section belowFold id="view" caption="Вид из окон" title={viewTitle(own)}>
       <div className={styles.view} data-testid="window-view">
         <fieldset className={styles.floors}>
           <legend className={styles.legend}>{typograph('Вид с этажа')}</legend>
