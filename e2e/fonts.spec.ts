@@ -7,39 +7,36 @@ const FALLBACK_SERIF = /^"?Cormorant Fallback/;
 const WEB_SERIF = /^"?serif"?,/;
 
 test.describe('fonts', () => {
-  test("a first visit reads in the matched fallbacks and fetches one file a family after the page's load; the next page is in the web fonts from its first paint", async ({ page }) => {
+  test('a first visit is in the brand fonts once loaded, the two preloaded files and nothing else, and nothing moves; the next page is in them from its first paint', { tag: '@phone' }, async ({ page }) => {
     const fonts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
     });
-    await recordFontsAtParse(page);
-    await page.goto(`/lots/${apartmentWithStatus('free')}`);
-    await expect(page.getByText(/₽/).first()).toBeVisible();
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-    expect(await fontsAtParse(page)).toEqual({ webFonts: false, heading: expect.stringMatching(FALLBACK_SERIF) });
-
-    // After the load: the two files, and nothing else, are fetched and the browser remembers it has them.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('loaded');
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const files = performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname));
-      return { load: navigation.loadEventStart, starts: files.map((entry) => entry.startTime) };
+    // Every layout shift from the start of the page, as the browser reports it (CLS counts those without recent input).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
     });
-    expect(timing.starts).toHaveLength(2);
-    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.load);
-    expect([...new Set(fonts)]).toHaveLength(2);
-    expect(fonts.every((path) => /russian_latin/.test(path))).toBe(true);
-    // The page being read does not change its fonts (a heading set anew could wrap differently and move the page).
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
-    expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(FALLBACK_SERIF);
+    await page.goto('/');
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads).toHaveLength(2);
+    expect(preloads.every((href) => /russian_latin/.test(href))).toBe(true);
 
-    // The next page by a link is drawn in the web fonts.
-    await page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Once the page has loaded, the headline is in the brand serif, and the browser remembers it has the fonts.
+    await page.waitForLoadState('load');
     await webFontsInUse(page);
+    const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(WEB_SERIF);
     expect(await page.evaluate(() => document.fonts.check("500 1em 'serif'") && document.fonts.check("400 1em 'sans'"))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('loaded');
+    // The swap from the matched fallbacks moved nothing.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+    expect([...new Set(fonts)]).toHaveLength(2);
+    expect(fonts.every((path) => /russian_latin/.test(path))).toBe(true);
 
     // A Ukrainian name in the text: the sans's other Cyrillic file is fetched for it, and nothing else.
     await page.evaluate(() => {
@@ -49,10 +46,48 @@ test.describe('fonts', () => {
     });
     await expect.poll(() => fonts.filter((path) => /cyrillic_other/.test(path)).length).toBe(1);
 
-    // A new load: in the web fonts before anything but the document has come.
-    await page.goto('/');
+    // The next page, by a link or a new load, is in the web fonts before anything but the document has come.
+    await recordFontsAtParse(page);
+    await page.goto(`/lots/${apartmentWithStatus('free')}`);
     expect(await fontsAtParse(page)).toEqual({ webFonts: true, heading: expect.stringMatching(WEB_SERIF) });
   });
+
+  // On a slow connection (150 ms a round trip, 1.6 Mbit/s: Lighthouse's phone) the fonts arrive after the first
+  // paint and the page swaps to them. On a phone nothing moves; at 412 the cookie banner's "Подробнее" and on wider
+  // screens the header's links and the second buttons move a few px sideways (upper-case labels are not as wide in
+  // the fallback as in Manrope): 0.0001–0.0024, a fortieth of what Lighthouse calls good. The hero's name on two
+  // lines and its buttons stacked on a phone keep the swap from moving the page (it was 0.09 at 412 and 0.13 at 430).
+  const SLOW_SWAPS: ReadonlyArray<{ width: number; height: number; limit: number }> = [
+    { width: 375, height: 812, limit: 0 },
+    { width: 412, height: 915, limit: 0.005 },
+    { width: 430, height: 932, limit: 0.005 },
+    { width: 1440, height: 900, limit: 0.001 },
+  ];
+  for (const { width, height, limit } of SLOW_SWAPS) {
+    test(`on a slow connection at ${width} px the page paints in the matched fallbacks and the swap to the brand fonts moves at most ${limit}`, async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the widths are set here');
+      await page.setViewportSize({ width, height });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await recordFontsAtParse(page);
+      await page.goto('/', { timeout: 60_000 });
+      expect(await fontsAtParse(page)).toEqual({ webFonts: false, heading: expect.stringMatching(FALLBACK_SERIF) });
+      await page.locator('html[data-fonts]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(WEB_SERIF);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      expect(shift).toBeLessThanOrEqual(limit);
+    });
+  }
 
   test('fonts that fail to load leave the text in the fallbacks, and the next page does not count on them', async ({ page }) => {
     await page.route(/\.woff2$/, (route) => route.abort());
@@ -60,7 +95,8 @@ test.describe('fonts', () => {
     await recordFontsAtParse(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name)).length)).toBe(2);
+    // The two preloaded files are asked for (the preload and the font load each try once), and nothing else.
+    await expect.poll(() => page.evaluate(() => new Set(performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name)).map((entry) => entry.name)).size)).toBe(2);
     await page.goto('/news');
     expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toBeNull();
     expect(await fontsAtParse(page)).toEqual({ webFonts: false, heading: expect.stringMatching(FALLBACK_SERIF) });

@@ -1,10 +1,11 @@
 /**
- * When the site's web fonts are used (app/fonts.ts, styles/globals.scss). Text always paints at once in local
- * fallbacks sized to the web fonts. A page never switches fonts under the visitor's eyes: sized or not, a line of
- * the web font is not exactly as long as the fallback's, a heading can wrap differently and move what is below it.
- * So on a first visit the fonts are fetched after the page's `load` (they do not share a phone's first seconds of
- * bandwidth with the document, the stylesheet and the hero) and the browser remembers it has them; the next page,
- * by a link or a new load, is in them from its first paint (they are cached for a year under content-hashed names).
+ * When the site's web fonts are used (app/fonts.ts, styles/globals.scss). The brand's type is part of a first
+ * visit, the landing page an ad or a manager's link opens (issue 45): the two files every first screen uses (one a
+ * family, ~23 kB each) are preloaded with the document and the page switches to them the moment both are in — on a
+ * fast connection before the first paint, on a slow one a swap from local fallbacks sized to the web fonts
+ * (styles/_fonts.scss), so the swap moves nothing. The browser remembers it has them: the next page, by a link or a
+ * new load, is in them from its first paint (cached for a year under content-hashed names). Fonts that fail to load
+ * leave the text in the fallbacks.
  */
 export const WEB_FONTS = {
   /** On <html>: the web fonts are in use (styles/globals.scss switches the font stacks to them). */
@@ -12,8 +13,6 @@ export const WEB_FONTS = {
   /** localStorage: this browser has loaded the fonts. */
   storageKey: 'web-fonts',
   storedValue: 'loaded',
-  /** The latest a first visit waits for `load` before it fetches the fonts. */
-  latestStartMs: 4000,
 } as const;
 
 /** On entering a page by a link: the web fonts from its first paint, once this browser has them. */

@@ -15,24 +15,6 @@ function fakeFonts(answer: 'loaded' | 'failed') {
   return load;
 }
 
-/** The browser's paint timing: `paint()` reports the first contentful paint to the script's observer. */
-function fakePaintTiming() {
-  let report: ((list: { getEntries(): { name: string }[] }) => void) | null = null;
-  class Observer {
-    constructor(callback: typeof report) {
-      report = callback;
-    }
-    observe() {}
-    disconnect() {}
-  }
-  const original = window.PerformanceObserver;
-  Object.defineProperty(window, 'PerformanceObserver', { value: Observer, configurable: true, writable: true });
-  return {
-    paint: () => report?.({ getEntries: () => [{ name: 'first-contentful-paint' }] }),
-    restore: () => Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true, writable: true }),
-  };
-}
-
 const run = () => new Function(webFontsScript(FACES))();
 const settle = async () => {
   await vi.runAllTimersAsync();
@@ -49,32 +31,15 @@ afterEach(() => {
 });
 
 describe('the head script of the web fonts', () => {
-  it('on a first visit waits for the page’s load and first paint, fetches each family and remembers it, but leaves the page in its fallbacks', async () => {
+  it('on a first visit takes each family\'s preloaded file at once, switches the page to them once both are in and remembers it', async () => {
     const load = fakeFonts('loaded');
-    const timing = fakePaintTiming();
     run();
-    expect(load).not.toHaveBeenCalled();
-    // On a fast connection the load can come before the first paint: the fonts still wait for the paint.
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(50);
-    expect(load).not.toHaveBeenCalled();
-    timing.paint();
-    // The frame after the paint, long before the latest start.
-    await vi.advanceTimersByTimeAsync(50);
-    timing.restore();
+    // No waiting for the page's load or its first paint: the brand's type is part of the first visit.
     expect(load.mock.calls.map(([face]) => face)).toEqual(FACES);
-    expect(stored()).toBe(WEB_FONTS.storedValue);
     expect(inUse()).toBe(false);
-  });
-
-  it('switches a page nobody is looking at (a background tab) once the fonts are in', async () => {
-    fakeFonts('loaded');
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    run();
-    window.dispatchEvent(new Event('load'));
     await settle();
     expect(inUse()).toBe(true);
-    visibility.mockRestore();
+    expect(stored()).toBe(WEB_FONTS.storedValue);
   });
 
   it('uses the fonts from the start once the browser has them', () => {
@@ -85,24 +50,18 @@ describe('the head script of the web fonts', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it(`fetches them after ${WEB_FONTS.latestStartMs} ms when the load event is kept waiting`, async () => {
-    const load = fakeFonts('loaded');
-    run();
-    await vi.advanceTimersByTimeAsync(WEB_FONTS.latestStartMs - 1);
-    expect(load).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledTimes(FACES.length);
-    window.dispatchEvent(new Event('load'));
-    await settle();
-    expect(load).toHaveBeenCalledTimes(FACES.length);
-    expect(stored()).toBe(WEB_FONTS.storedValue);
-  });
-
-  it('does not remember fonts that failed to load', async () => {
+  it('leaves the page in its fallbacks, and does not remember, when a font fails to load', async () => {
     fakeFonts('failed');
     run();
-    window.dispatchEvent(new Event('load'));
     await settle();
+    expect(inUse()).toBe(false);
+    expect(stored()).toBeNull();
+  });
+
+  it('leaves the switch to the stylesheet in a browser without the font loading API', () => {
+    Object.defineProperty(document, 'fonts', { value: undefined, configurable: true });
+    run();
+    expect(inUse()).toBe(true);
     expect(stored()).toBeNull();
   });
 });
