@@ -12,14 +12,7 @@ test.describe('fonts', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
     });
-    // Every layout shift from the start of the page, as the browser reports it (CLS counts those without recent input).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(preloads).toHaveLength(2);
@@ -33,8 +26,7 @@ test.describe('fonts', () => {
     expect(await page.evaluate(() => document.fonts.check("500 1em 'serif'") && document.fonts.check("400 1em 'sans'"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('loaded');
     // The swap from the matched fallbacks moved nothing.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+    expect(await layoutShiftSum(page)).toBe(0);
     expect([...new Set(fonts)]).toHaveLength(2);
     expect(fonts.every((path) => /russian_latin/.test(path))).toBe(true);
 
@@ -70,21 +62,14 @@ test.describe('fonts', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await recordFontsAtParse(page);
       await page.goto('/', { timeout: 60_000 });
       expect(await fontsAtParse(page)).toEqual({ webFonts: false, heading: expect.stringMatching(FALLBACK_SERIF) });
       await page.locator('html[data-fonts]').waitFor({ state: 'attached', timeout: 30_000 });
       await page.evaluate(() => document.fonts.ready);
       expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(WEB_SERIF);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      const shift = await layoutShiftSum(page);
       expect(shift).toBeLessThanOrEqual(limit);
     });
   }
@@ -115,4 +100,21 @@ async function recordFontsAtParse(page: Page) {
 
 function fontsAtParse(page: Page) {
   return page.evaluate(() => (window as unknown as { fontsAtParse: unknown }).fontsAtParse);
+}
+
+/** Records every layout shift from the start of the page, as the browser reports it (CLS counts those without recent input). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the recorded shifts, two frames after the last change (so a shift it caused is reported). */
+async function layoutShiftSum(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
 }

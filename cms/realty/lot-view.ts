@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { COMPASS, OUTLOOKS, WINDOW_SIDES } from '../plans/window-views';
 import { LANDMARKS } from '../seed/city-blocks';
 import { STATUSES } from '../seed/complex';
+import { labelOf } from './labels';
 
 /**
  * A lot's view from its windows (docs/api.md, `view` of the lot card and `view_floors` of the lot's page):
@@ -18,14 +19,13 @@ export type ViewColumns = {
 type ViewRow = { floor: number; side: string; facing: string; outlook: string; landmarks: string; openness: number; sun_hours: number; image: string | null; image_width: number | null; image_height: number | null; image_alt: string | null };
 type RiserLot = { id: number; number: string; status: string; building_id: number; section_id: number; floor: number; plan_flip: number; plan_x: number | null; plan_w: number | null; outlook: string | null };
 
-const label = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => ({ value, label: list.find((item) => item.value === value)?.label ?? value });
 
 function describe(view: { side: string; facing: string; outlook: string; landmarks: string; openness: number; sun_hours: number }) {
   return {
-    side: label(WINDOW_SIDES, view.side),
-    facing: label(COMPASS, view.facing),
-    outlook: label(OUTLOOKS, view.outlook),
-    landmarks: (JSON.parse(view.landmarks) as string[]).map((value) => label(LANDMARKS, value)),
+    side: labelOf(WINDOW_SIDES, view.side),
+    facing: labelOf(COMPASS, view.facing),
+    outlook: labelOf(OUTLOOKS, view.outlook),
+    landmarks: (JSON.parse(view.landmarks) as string[]).map((value) => labelOf(LANDMARKS, value)),
     openness: view.openness,
     sun_hours: view.sun_hours,
   };
@@ -54,7 +54,7 @@ export function viewFloors(db: Database.Database) {
         floor: view.floor,
         ...describe(view),
         image: view.image && view.image_width && view.image_height ? { src: view.image, width: view.image_width, height: view.image_height, alt: view.image_alt ?? '' } : null,
-        lot: flat ? { id: flat.id, number: flat.number, status: label(STATUSES, flat.status) } : null,
+        lot: flat ? { id: flat.id, number: flat.number, status: labelOf(STATUSES, flat.status) } : null,
       };
     });
   };

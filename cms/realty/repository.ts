@@ -8,6 +8,7 @@ import { ORDER, buildConditions, joinConditions, whereClause, type Conditions } 
 import { databaseVersion } from '../db/version';
 import type { MortgageBook } from '../mortgage/book';
 import { lotView, viewFloors, type ViewColumns } from './lot-view';
+import { labelOf } from './labels';
 
 type LotRow = {
   id: number;
@@ -54,9 +55,6 @@ const SELECT_LOT = `SELECT l.*, q.name AS queue_name, b.number AS building_numbe
   LEFT JOIN window_views wv ON l.outlook IS NOT NULL AND wv.building_id = l.building_id AND wv.floor = l.floor
     AND wv.side = (CASE l.plan_flip WHEN 1 THEN 'street' ELSE 'courtyard' END)`;
 
-/** A choice value with its label, as the contract gives statuses and finishes: `{ value, label }`. */
-export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  ({ value, label: list.find((item) => item.value === value)?.label ?? value });
 
 /**
  * The lot card of the contract (docs/api.md, "Lot card"). `month_payment` is the lowest monthly payment

@@ -5,7 +5,7 @@ import type { FlatLayout } from '../plans/flat-layout';
 import { MASTER_PLAN } from '../plans/master-plan';
 import { facadeFrame, sectionFacadePath } from '../plans/facade';
 import { notFound } from '../http/responses';
-import { labelOf } from '../realty/repository';
+import { labelOf } from '../realty/labels';
 import { STATUSES } from '../seed/complex';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
 import { attachmentName, MEDIA_CSP, mediaDelivery } from '../../lib/validation/media-policy';
