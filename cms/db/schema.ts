@@ -66,7 +66,10 @@ CREATE TABLE lots (
   cell INTEGER REFERENCES lot_cells(id), -- set by the triggers below
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), -- when what a buyer sees of it last changed (lots_updated_at)
   -- 1 when the lot is sold below its former price (the catalogue's "со скидкой" filter, a choice of its cell)
-  discount INTEGER GENERATED ALWAYS AS (CASE WHEN old_price > price THEN 1 ELSE 0 END) STORED
+  discount INTEGER GENERATED ALWAYS AS (CASE WHEN old_price > price THEN 1 ELSE 0 END) STORED,
+  -- The catalogue's recommended order (cms/realty/recommended.ts): the rank the seed gives each lot, free lots first.
+  recommended_rank INTEGER NOT NULL DEFAULT 0,
+  recommended INTEGER GENERATED ALWAYS AS ((CASE WHEN status = 'free' THEN 0 ELSE 1000000000 END) + recommended_rank) STORED
 );
 -- Facet cells: one row per combination of a lot's choice values (type, status, rooms, section, renovation,
 -- building, queue, discount, outlook). The triggers below keep lots.cell pointing at its cell, so the facet scan groups lots by
@@ -90,6 +93,7 @@ CREATE INDEX lots_by_price ON lots (type, price, id, cell, features, area, floor
 CREATE INDEX lots_by_area ON lots (type, area, id, cell, features, price, floor);
 CREATE INDEX lots_by_floor ON lots (type, floor, id, cell, features, price, area);
 CREATE INDEX lots_by_price_per_m2 ON lots (type, price_per_m2, id, cell, features, price, area, floor);
+CREATE INDEX lots_by_recommended ON lots (type, recommended, id, cell, features, price, area, floor);
 CREATE INDEX lots_building ON lots (building_id);
 CREATE INDEX lots_floor ON lots (floor_id);
 -- The lot card's updated_at (the sitemap's lastmod): any change a buyer sees. The UPDATE sets only updated_at, which no trigger watches.

@@ -25,7 +25,7 @@ export type RealtyQuery = {
 };
 export type Range = { min: number | null; max: number | null };
 
-export const ORDERINGS = ['price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'] as const;
+export const ORDERINGS = ['recommended', 'price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 
 export const DEFAULT_PAGE_SIZE = 12;

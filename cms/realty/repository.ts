@@ -156,7 +156,7 @@ export function createRealtyRepository(db: Database.Database, book: MortgageBook
   function page(query: RealtyQuery, conditions: Conditions, selection: CellSelection): LotCard[] {
     const { column, sql: orderBy } = ORDER[query.ordering];
     let where = whereClause(query.type, conditions);
-    if (column !== 'price_per_m2') {
+    if (column === 'price' || column === 'area' || column === 'floor') {
       const span = selection.span(column);
       if (!span) return [];
       const from = Math.max(span.min, query[column].min ?? -Infinity);

@@ -87,7 +87,8 @@ export function whereClause(type: string, conditions: Conditions, except: readon
 }
 
 /** Sort orders: the column (whose covering index `lots_by_<column>` the list walks) and the SQL. */
-export const ORDER: Record<RealtyQuery['ordering'], { column: 'price' | 'area' | 'floor' | 'price_per_m2'; sql: string }> = {
+export const ORDER: Record<RealtyQuery['ordering'], { column: 'price' | 'area' | 'floor' | 'price_per_m2' | 'recommended'; sql: string }> = {
+  recommended: { column: 'recommended', sql: 'recommended ASC, id ASC' },
   price: { column: 'price', sql: 'price ASC, id ASC' },
   '-price': { column: 'price', sql: 'price DESC, id ASC' },
   area: { column: 'area', sql: 'area ASC, id ASC' },

@@ -6,6 +6,7 @@ import { simplePdf } from '../media/pdf';
 import { SCHEMA_SQL } from '../db/schema';
 import * as content from './content';
 import { seedLots } from './lots';
+import { rankRecommended } from './recommended';
 import { seedPriceHistory } from './price-history';
 import { mediaWriter, versionMediaReferences } from './media-rows';
 import { seedNews, seedProgress } from './news';
@@ -39,6 +40,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
   db.transaction(() => {
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seed', JSON.stringify(options));
     seedLots(db, random, options.lots, options.queues);
+    rankRecommended(db);
     seedPriceHistory(db, options.seed);
     // The news have a generator of their own: their dates (and so the rendered covers) do not move with the lot count.
     seedNews(db, createRandom(options.seed ^ 0x6e657773), 32);

@@ -13,6 +13,7 @@ const VIEWS = [
 ] as const;
 
 const ORDERING_LABELS: Record<Ordering, string> = {
+  recommended: 'Рекомендуем',
   price: 'Сначала дешевле',
   '-price': 'Сначала дороже',
   area: 'Площадь по возрастанию',

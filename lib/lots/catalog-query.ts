@@ -6,7 +6,7 @@ import { ON_SALE_STATUSES } from './status';
  * The catalogue's whole state lives in the URL query (a pasted link opens exactly that list).
  * Parsing is lenient: an unknown or malformed value is dropped and the rest applied, never an error.
  */
-export const ORDERINGS = ['price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'] as const;
+export const ORDERINGS = ['recommended', 'price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 export type CatalogView = 'cards' | 'table';
 
@@ -41,7 +41,8 @@ export type ListKey = (typeof LIST_KEYS)[number];
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
 export const PAGE_SIZE = 12;
-export const DEFAULT_ORDERING: Ordering = 'price';
+/** A curated order, not the cheapest first (docs/api.md `ordering`, cms/seed/recommended.ts). */
+export const DEFAULT_ORDERING: Ordering = 'recommended';
 
 export const EMPTY_QUERY: CatalogQuery = {
   rooms: [],

@@ -33,7 +33,7 @@ describe('catalogue query in the URL', () => {
   });
 
   it('builds the API query without empty filters, listing lots on sale unless statuses are chosen', () => {
-    expect(toApiQuery({ ...EMPTY_QUERY, rooms: [1], area_min: 40 })).toEqual({ ordering: 'price', page: 1, page_size: 12, rooms: [1], area_min: 40, status: ['booked', 'free'] });
+    expect(toApiQuery({ ...EMPTY_QUERY, rooms: [1], area_min: 40 })).toEqual({ ordering: 'recommended', page: 1, page_size: 12, rooms: [1], area_min: 40, status: ['booked', 'free'] });
     expect(toApiQuery({ ...EMPTY_QUERY, status: ['sold'] }).status).toEqual(['sold']);
   });
 

@@ -30,7 +30,7 @@ describe('lotsViewRewrite: each list view is one cached path', () => {
 
   it.each([
     ['/lots/params/apartments/', '/lots/params/apartments/v'],
-    ['/lots/params/apartments/?utm_source=tg&ordering=price&page=1', '/lots/params/apartments/v'],
+    ['/lots/params/apartments/?utm_source=tg&ordering=recommended&page=1', '/lots/params/apartments/v'],
     ['/lots/parking', '/lots/params/parking/v'],
     ['/lots/genplan/apartments/', '/lots/genplan/apartments/v'],
   ])('%s: the default view has its own path too (%s)', (path, pathname) => {
