@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CATALOG, catalogView, chooseInSelect, chooseOption, firstLotIds, openFilters, resultCount } from './support/catalog';
+import { applyFilters, CATALOG, catalogView, chooseInSelect, chooseOption, firstLotIds, openFilters, resultCount } from './support/catalog';
 import { countApartments } from './support/cms-db';
 
 test('three filters live in the URL; reload, a fresh browser and back give the same results', async ({ page, browser }) => {
@@ -17,6 +17,7 @@ test('three filters live in the URL; reload, a fresh browser and back give the s
   const priceMax = catalogView(page).getByLabel('Стоимость, ₽: до');
   await priceMax.fill('150000000');
   await priceMax.press('Enter');
+  await applyFilters(page);
   await expect(page).toHaveURL(/price_max=150000000/);
   const url = page.url();
   expect(new URL(url).search).toBe('?rooms=2&building=1&price_max=150000000');

@@ -12,8 +12,8 @@ import { QueueShown } from '@/components/layout/queue/QueueShown';
 import { CatalogProvider } from './catalog-context';
 import { CatalogToolbar } from './CatalogToolbar';
 import { ChessboardLinks } from './ChessboardLinks';
-import { FilterPanel } from './FilterPanel';
-import { FiltersDisclosure } from './FiltersDisclosure';
+import { FilterSheet } from './FilterSheet';
+import { QuickRooms } from './QuickRooms';
 import { LotTable } from './LotTable';
 import { ShowMore } from './ShowMore';
 import styles from './Catalog.module.scss';
@@ -46,11 +46,10 @@ async function CatalogBlock({ lotsType, search }: Props) {
     <CatalogProvider query={query} base={base}>
       {query.queue.length === 1 && query.queue[0] !== undefined ? <QueueShown id={query.queue[0]} /> : null}
       <aside className={styles.filters} aria-label="Фильтры">
-        <FiltersDisclosure activeCount={activeFilterCount(query)}>
-          <FilterPanel key={catalogSearch(query)} items={specs.items} facets={list.facets} />
-        </FiltersDisclosure>
+        <FilterSheet lotsType={lotsType} items={specs.items} facets={list.facets} count={list.count} activeCount={activeFilterCount(query)} />
       </aside>
       <section className={styles.results} aria-label="Результаты подбора">
+        <QuickRooms items={specs.items} facets={list.facets} />
         <CatalogToolbar count={list.count} noun={LOTS_TYPE_NOUNS[lotsType]} />
         {list.results.length === 0 ? (
           <Lead>По этим параметрам ничего не нашлось. Измените фильтры или сбросьте их.</Lead>

@@ -21,20 +21,29 @@ export function FilterPanel({ items, facets }: Props) {
         isListKey(item.name) && item.choices ? (
           <ChoiceFilter key={item.name} name={item.name} item={item} counts={facets[item.name]} />
         ) : isRangeKey(item.name) && item.range ? (
-          <RangeFilter key={item.name} name={item.name} item={item} bounds={facets[item.name]} />
+          <RangeFilter key={item.name} name={item.name} item={item} limits={facets[item.name]} />
         ) : null,
       )}
     </div>
   );
 }
 
-function ChoiceFilter({ name, item, counts }: { name: ListKey; item: FilterSpecItem; counts: Array<{ value: string | number; count: number }> }) {
+type ChoiceProps = {
+  name: ListKey;
+  item: FilterSpecItem;
+  counts: Array<{ value: string | number; count: number }>;
+  /** The room chips above the results on phones (components/catalog/QuickRooms.tsx): no legend on screen, test ids of their own. */
+  quick?: boolean;
+};
+
+export function ChoiceFilter({ name, item, counts, quick = false }: ChoiceProps) {
   const { query, navigate } = useCatalog();
   const chips = name === 'rooms';
   const selected = selectedOptions(query, name);
+  const prefix = quick ? 'quick' : 'filter';
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{item.label}</legend>
+    <fieldset className={quick ? styles.quick : styles.group}>
+      <legend className={quick ? 'visually-hidden' : styles.legend}>{item.label}</legend>
       <div className={chips ? styles.chips : styles.options}>
         {(item.choices ?? []).map((choice) => {
           const count = counts.find((c) => String(c.value) === String(choice.value))?.count ?? 0;
@@ -47,10 +56,10 @@ function ChoiceFilter({ name, item, counts }: { name: ListKey; item: FilterSpecI
                 checked={checked}
                 disabled={disabled}
                 onChange={() => navigate(toggleOption(query, name, choice.value))}
-                data-testid={`filter-${name}-${choice.value}`}
+                data-testid={`${prefix}-${name}-${choice.value}`}
               />
               <span className={styles.optionLabel}>{choice.label}</span>
-              <span className={styles.count} data-testid={`facet-${name}-${choice.value}`} aria-label={`${count} ${plural(count, ['вариант', 'варианта', 'вариантов'])}`}>
+              <span className={styles.count} data-testid={quick ? undefined : `facet-${name}-${choice.value}`} aria-label={`${count} ${plural(count, ['вариант', 'варианта', 'вариантов'])}`}>
                 {count}
               </span>
             </label>
@@ -72,10 +81,18 @@ function fromInput(text: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-function RangeFilter({ name, item, bounds }: { name: RangeKey; item: FilterSpecItem; bounds: { min: number | null; max: number | null } }) {
+function RangeFilter({ name, item, limits }: { name: RangeKey; item: FilterSpecItem; limits: { min: number | null; max: number | null } }) {
   const { query, navigate } = useCatalog();
-  const [min, setMin] = useState(toInput(query[`${name}_min`]));
-  const [max, setMax] = useState(toInput(query[`${name}_max`]));
+  const bounds = { min: query[`${name}_min`], max: query[`${name}_max`] };
+  const [min, setMin] = useState(toInput(bounds.min));
+  const [max, setMax] = useState(toInput(bounds.max));
+  // A preset or a reset changes the bounds from outside the fields (in the sheet, without a new page): the fields follow.
+  const [shown, setShown] = useState(bounds);
+  if (shown.min !== bounds.min || shown.max !== bounds.max) {
+    setShown(bounds);
+    setMin(toInput(bounds.min));
+    setMax(toInput(bounds.max));
+  }
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
     const nextMin = fromInput(min);
@@ -96,7 +113,7 @@ function RangeFilter({ name, item, bounds }: { name: RangeKey; item: FilterSpecI
             inputMode="decimal"
             name={`${name}_min`}
             value={min}
-            placeholder={bounds.min !== null ? formatDecimal(bounds.min) : undefined}
+            placeholder={limits.min !== null ? formatDecimal(limits.min) : undefined}
             onChange={(event) => setMin(event.target.value)}
             onBlur={() => apply()}
             aria-label={`${item.label}: от`}
@@ -108,7 +125,7 @@ function RangeFilter({ name, item, bounds }: { name: RangeKey; item: FilterSpecI
             inputMode="decimal"
             name={`${name}_max`}
             value={max}
-            placeholder={bounds.max !== null ? formatDecimal(bounds.max) : undefined}
+            placeholder={limits.max !== null ? formatDecimal(limits.max) : undefined}
             onChange={(event) => setMax(event.target.value)}
             onBlur={() => apply()}
             aria-label={`${item.label}: до`}

@@ -6,7 +6,8 @@ import { catalogSearch, type CatalogQuery } from '@/lib/lots/catalog-query';
 import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
 import styles from './Catalog.module.scss';
 
-type CatalogContextValue = { query: CatalogQuery; navigate: (next: CatalogQuery) => void; pending: boolean };
+type NavigateOptions = { replace?: boolean };
+type CatalogContextValue = { query: CatalogQuery; navigate: (next: CatalogQuery, options?: NavigateOptions) => void; pending: boolean };
 
 const CatalogContext = createContext<CatalogContextValue | null>(null);
 
@@ -28,10 +29,10 @@ export function CatalogProvider({ query, base, children }: { query: CatalogQuery
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const navigate = useCallback(
-    (next: CatalogQuery) => {
+    (next: CatalogQuery, options: NavigateOptions = {}) => {
       const href = `${base}${catalogSearch(next)}`;
       rememberCatalog(href);
-      startTransition(() => router.push(href, { scroll: false }));
+      startTransition(() => (options.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
     },
     [base, router],
   );
@@ -43,6 +44,14 @@ export function CatalogProvider({ query, base, children }: { query: CatalogQuery
       </div>
     </CatalogContext.Provider>
   );
+}
+
+/**
+ * The same state for the filters inside a sheet: choices change a draft (`query`), which the sheet applies when the
+ * visitor asks for the results (components/catalog/FilterSheet.tsx).
+ */
+export function CatalogDraft({ value, children }: { value: CatalogContextValue | null; children: ReactNode }) {
+  return value ? <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider> : children;
 }
 
 export function useCatalog(): CatalogContextValue {

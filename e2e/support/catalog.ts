@@ -16,10 +16,25 @@ export function shownPlan(page: Page): Locator {
   return page.getByTestId('genplan').filter({ visible: true });
 }
 
-/** On phones and tablets the filters are folded under a button. */
+/** On phones and tablets the filters open in a sheet from a button (a no-op on a desktop, where they are shown). */
 export async function openFilters(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: /^Фильтры/ });
+  const toggle = catalogView(page).getByRole('button', { name: /^Фильтры/ });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** The filter sheet of phones and tablets. */
+export function filterSheet(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Фильтры' });
+}
+
+/** In the sheet, choices make a draft: "Показать N …" applies it, once its count has come. A no-op on a desktop. */
+export async function applyFilters(page: Page): Promise<void> {
+  const sheet = filterSheet(page);
+  if (!(await sheet.isVisible())) return;
+  const show = sheet.getByTestId('filter-sheet-show');
+  await expect(show).toHaveAttribute('aria-busy', 'false');
+  await show.click();
+  await expect(sheet).toBeHidden();
 }
 
 export async function resultCount(page: Page): Promise<number> {
@@ -32,9 +47,11 @@ export async function firstLotIds(page: Page, n = 6): Promise<string[]> {
   return (await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-lot-id') ?? ''))).slice(0, n);
 }
 
-/** Clicks the option (its visible label; the checkbox itself is visually hidden). */
+/** Chooses the option (its visible label; the checkbox itself is visually hidden) and, in the sheet, applies it. */
 export async function chooseOption(page: Page, testId: string): Promise<void> {
+  await openFilters(page);
   await catalogView(page).locator('label', { has: page.getByTestId(testId) }).click();
+  await applyFilters(page);
 }
 
 /** Chooses an option of one of the site's selects (components/ui/Select: a combobox with a listbox). */
