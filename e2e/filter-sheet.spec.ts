@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG, catalogView, filterSheet, resultCount } from './support/catalog';
@@ -9,9 +10,9 @@ import { countApartments } from './support/cms-db';
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
-const toggle = (page: import('@playwright/test').Page) => catalogView(page).getByRole('button', { name: /^Фильтры/ });
-const showButton = (page: import('@playwright/test').Page) => filterSheet(page).getByTestId('filter-sheet-show');
-const choose = (page: import('@playwright/test').Page, testId: string) => filterSheet(page).locator('label', { has: page.getByTestId(testId) }).click();
+const toggle = (page: Page) => catalogView(page).getByRole('button', { name: /^Фильтры/ });
+const showButton = (page: Page) => filterSheet(page).getByTestId('filter-sheet-show');
+const choose = (page: Page, testId: string) => filterSheet(page).locator('label', { has: page.getByTestId(testId) }).click();
 
 test('the sheet counts the choice as it is made, and shows exactly that list', async ({ page }) => {
   await page.goto(CATALOG);
