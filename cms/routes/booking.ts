@@ -5,7 +5,7 @@ import { readJsonObject } from '../http/read-json';
 import type { Answer } from '../booking/answer';
 import { createAuth, type Buyer } from '../booking/auth';
 import { createClock } from '../booking/clock';
-import { holdMs } from '../booking/config';
+import { BOOKING, holdMs } from '../booking/config';
 import { createHolds, type Changed } from '../booking/holds';
 import { LOT_STATUS_TAGS, createSiteNotifier } from '../booking/notify';
 import { createSmsSender } from '../booking/sms';
@@ -64,6 +64,9 @@ export function bookingRoutes(app: Hono, db: Database.Database, env: Record<stri
     }),
   );
   app.get('/booking', withBuyer((c, buyer) => reply(c, holds.mine(buyer))));
+  // Public: what the booking panel tells a buyer before asking for the phone.
+  const terms = { hold_hours: holdMs(env) / BOOKING.hourMs, max_holds: BOOKING.maxHoldsPerBuyer, offer_minutes: BOOKING.offerMs / 60_000 };
+  app.get('/booking_terms', (c) => c.json(terms));
   app.post(
     '/booking',
     withBuyer(async (c, buyer) => {

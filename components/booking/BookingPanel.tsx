@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Buyer, Hold } from '@/lib/api/schemas';
 import { announceBookingChange, bookingCalls, hasBuyerSession, type Refusal } from '@/lib/booking/browser-calls';
-import { formatTimeDayMonth } from '@/lib/format/number';
+import { formatPrice, formatTimeDayMonth, plural } from '@/lib/format/number';
+import type { BookingOffer } from '@/store/site-state';
 import { loadMyBooking } from './use-my-booking';
 import { paths } from '@/lib/config/paths';
 import { phoneOnBlur } from '@/lib/masks/masks';
@@ -15,7 +16,7 @@ import { MESSAGES } from '@/lib/validation/messages';
 import { useImaskField } from '@/components/callback/use-imask-field';
 import styles from './BookingPanel.module.scss';
 
-type Props = { lotId: number; lotTitle: string; mode: 'hold' | 'waitlist'; onDone: () => void };
+type Props = { lotId: number; lotTitle: string; mode: 'hold' | 'waitlist'; terms?: BookingOffer; onDone: () => void };
 type Step = 'loading' | 'phone' | 'code' | 'details' | 'confirm' | 'held' | 'waiting';
 
 /** A countdown in whole seconds, ticking each second: `start(seconds)` (in an event handler) sets it going. */
@@ -39,7 +40,7 @@ function useCountdown(): [number, (seconds: number) => void] {
  * A confirmed phone is remembered (the session cookie), so a buyer who comes back goes straight to the
  * last step. Every refusal of the server is shown with its message; nothing typed is lost.
  */
-export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
+export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
   // The panel renders only in the browser (loaded on open), so the session flag can be read at once.
   const [step, setStep] = useState<Step>(() => (hasBuyerSession() ? 'loading' : 'phone'));
   const [phone, setPhone] = useState('');
@@ -203,7 +204,10 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
 
   return (
     <div className={styles.panel} aria-busy={busy || step === 'loading'}>
-      <p className={styles.lot}>{typograph(lotTitle)}</p>
+      <div className={styles.summary} data-testid="booking-lot">
+        <p className={styles.lot}>{typograph(lotTitle)}</p>
+        {terms?.price ? <p className={styles.price}>{formatPrice(terms.price)}</p> : null}
+      </div>
       <h3 className={styles.step} tabIndex={-1} ref={heading}>
         {titles[step]}
       </h3>
@@ -215,9 +219,7 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
 
       {step === 'phone' ? (
         <form className={styles.form} onSubmit={sendCode} noValidate>
-          <p className={styles.lead}>
-            {typograph(mode === 'hold' ? 'Подтвердите телефон кодом из SMS — и квартира будет закреплена за вами.' : 'Подтвердите телефон: когда квартира освободится, мы пришлём SMS.')}
-          </p>
+          <BookingSteps mode={mode} holdHours={terms?.holdHours ?? null} />
           {field(
             'booking-phone',
             'Телефон',
@@ -227,6 +229,9 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
           <button type="submit" className={styles.primary} disabled={busy || resendIn > 0}>
             {resendIn > 0 ? `Получить код через ${resendIn} с` : busy ? 'Отправляем…' : 'Получить код'}
           </button>
+          <p className={styles.consent}>
+            Нажимая «Получить код», вы соглашаетесь на <Link href={paths.privacy()}>обработку персональных данных</Link>
+          </p>
         </form>
       ) : null}
 
@@ -329,5 +334,29 @@ export function BookingPanel({ lotId, lotTitle, mode, onDone }: Props) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** How a hold goes, told before the phone is asked for: what the buyer does, what the lot gets, what happens next. */
+function BookingSteps({ mode, holdHours }: { mode: 'hold' | 'waitlist'; holdHours: number | null }) {
+  const hold = holdHours ? `на ${holdHours}\u00a0${plural(holdHours, ['час', 'часа', 'часов'])}` : 'на время брони';
+  const steps =
+    mode === 'hold'
+      ? [
+          'Подтвердите телефон кодом из SMS и укажите имя и email.',
+          `Квартира закрепляется за вами ${hold} — бесплатно. Другие покупатели видят её забронированной.`,
+          'Менеджер позвонит, чтобы договориться о встрече и сделке. Бронь можно отменить в разделе «Мои брони».',
+        ]
+      : [
+          'Подтвердите телефон кодом из SMS и укажите имя и email.',
+          'Когда бронь другого покупателя закончится, первому в очереди придёт SMS.',
+          'У вас будет 30 минут, чтобы забронировать квартиру за собой — бесплатно.',
+        ];
+  return (
+    <ol className={styles.steps} aria-label={mode === 'hold' ? 'Как проходит бронь' : 'Как работает лист ожидания'}>
+      {steps.map((step) => (
+        <li key={step}>{typograph(step)}</li>
+      ))}
+    </ol>
   );
 }

@@ -59,7 +59,7 @@ export function MyBookings({ data }: { data: MyBookingsData }) {
                   {hold.kind === 'hold' ? `Забронирована до ${formatTimeDayMonth(hold.expires_at)}` : `Закреплена за вами до ${formatTimeDayMonth(hold.expires_at)}`}
                 </p>
                 <HoldCountdown until={hold.expires_at} />
-                {hold.kind === 'offer' ? <BookingButton lotId={hold.lot.id} lotTitle={lotTitle(hold.lot)} mode="hold" className={styles.primary} /> : null}
+                {hold.kind === 'offer' ? <BookingButton lotId={hold.lot.id} lotTitle={lotTitle(hold.lot)} mode="hold" terms={{ price: hold.lot.price, holdHours: null }} className={styles.primary} /> : null}
                 <BookingActionButton action={{ kind: 'cancel', id: hold.id }} className={styles.secondary}>
                   {hold.kind === 'hold' ? 'Отменить бронь' : 'Отказаться'}
                 </BookingActionButton>

@@ -22,11 +22,11 @@ import { LotPrice } from './LotPrice';
 import { PriceHistory } from './PriceHistory';
 import { LotStatus } from './LotStatus';
 import { LotWindowView } from './LotWindowView';
+import { LotMedia, PLAN_BOX } from './LotMedia';
+import { LotStickyBar } from './LotStickyBar';
 import { lotFullTitle, lotTitle } from './lot-text';
 import styles from './LotDetail.module.scss';
 
-/** Boxes the plans are fitted into (object-fit: contain): their size is known before the picture loads, so nothing shifts. */
-const PLAN_BOX = { width: 480, height: 340 } as const;
 const FLOOR_BOX = { width: 1200, height: 600 } as const;
 
 const STATUS_NOTES: Record<'booked' | 'sold', string> = {
@@ -47,14 +47,15 @@ function buyableSimilar(similar: LotCard[] | null): LotCard[] {
  * groups. A sold flat has no price or call to action and offers similar free flats before anything else;
  * a booked one keeps the callback.
  */
-type Props = { lot: Lot; similar: LotCard[] | null; mortgage?: MortgageData | null; today: Date };
+type Props = { lot: Lot; similar: LotCard[] | null; mortgage?: MortgageData | null; today: Date; holdHours?: number | null };
 
-export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
+export function LotDetail({ lot, similar, mortgage = null, today, holdHours = null }: Props) {
   const sold = isSold(lot.status.value);
   const priceDrop = sold ? null : recentPriceDrop(lot.price_history, today);
   const withMortgage = !sold && mortgage?.programmes.length ? mortgage : null;
   const others = buyableSimilar(similar);
   const title = lotTitle(lot);
+  const bookingMode = isFree(lot.status.value) ? 'hold' : isBooked(lot.status.value) ? 'waitlist' : null;
   const typeLabel = isLotsType(lot.type) ? LOTS_TYPE_LABELS[lot.type] : 'Лоты';
   const listHref = paths.lots('params', isLotsType(lot.type) ? lot.type : 'apartments');
   const similarSection = others.length ? (
@@ -64,9 +65,9 @@ export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
   ) : null;
 
   // A sold flat's layout goes below the similar flats on sale: they come first (SPEC §4 on-sale rule).
-  const layout = (
-    <div className={sold ? styles.soldMedia : styles.media}>
-      {lot.images.flat_layout ? <LotPlan src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} priority={!sold} /> : null}
+  const soldLayout = (
+    <div className={styles.soldMedia}>
+      {lot.images.flat_layout ? <LotPlan src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} /> : null}
     </div>
   );
 
@@ -76,11 +77,19 @@ export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
       <JsonLd data={[lotLd(lot, lotFullTitle(lot), absoluteUrl), breadcrumbsLd([{ name: typeLabel, path: listHref }, { name: title, path: paths.lot(lot.id) }], absoluteUrl)]} />
       <Breadcrumbs items={[{ label: 'Главная', href: paths.home() }, { label: typeLabel, href: listHref }]} current={title} returnKey={CATALOG_RETURN_KEY} />
       <section className={styles.top} aria-labelledby="lot-title">
-        <div className={sold ? `${styles.summary} ${styles.summaryWide}` : styles.summary}>
+        <div className={sold ? `${styles.heading} ${styles.wide}` : styles.heading}>
           <p className={styles.eyebrow}>{typograph(`${lot.building.name} · секция ${lot.section.number} · ${lot.queue.name}`)}</p>
           <h1 id="lot-title" className={styles.title}>
             {typograph(title)}
           </h1>
+        </div>
+        {/* On a phone the plan comes before the price: what the flat is, then what it costs. */}
+        {sold ? null : (
+          <div className={styles.media}>
+            <LotMedia lot={lot} title={title} priority />
+          </div>
+        )}
+        <div className={sold ? `${styles.summary} ${styles.wide}` : styles.summary}>
           <div className={styles.status}>
             <LotStatus status={lot.status} size="large" />
             {sold ? null : <HoldNote lotId={lot.id} />}
@@ -95,15 +104,15 @@ export function LotDetail({ lot, similar, mortgage = null, today }: Props) {
           </div>
           <LotFacts lot={lot} />
           {sold ? null : <LotPrice lot={lot} programmesAnchor={withMortgage ? 'mortgage' : undefined} drop={priceDrop} />}
-          <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} booking={isFree(lot.status.value) ? 'hold' : isBooked(lot.status.value) ? 'waitlist' : null} />
+          <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} booking={bookingMode} terms={{ price: lot.price, holdHours }} />
         </div>
-        {sold ? null : layout}
       </section>
+      {sold ? null : <LotStickyBar lotId={lot.id} title={title} price={lot.price} booking={bookingMode} holdHours={holdHours} />}
       {sold ? similarSection : null}
       <section className={styles.details} aria-label={sold ? 'Планировка и параметры' : 'Этаж и параметры'}>
-        {sold ? layout : null}
+        {sold ? soldLayout : null}
         {lot.images.floor_plan ? (
-          <figure className={styles.floorFigure}>
+          <figure className={sold ? styles.floorFigure : `${styles.floorFigure} ${styles.inGallery}`}>
             <LotPlan src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
             <figcaption className={styles.caption}>{typograph(`План ${lot.floor} этажа, ${lot.building.name.toLowerCase()}, секция ${lot.section.number}`)}</figcaption>
           </figure>

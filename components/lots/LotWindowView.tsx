@@ -12,7 +12,7 @@ type ViewFloor = LotDetail['view_floors'][number];
 
 /** The section's heading by the main outlook: 'Вид на парк с 12 этажа'; an outlook the site does not know, by its label. */
 const OUTLOOK_PHRASES: Readonly<Record<string, string>> = { park: 'на парк', courtyard: 'во двор', city: 'на город' };
-function viewTitle(view: ViewFloor): string {
+export function viewTitle(view: Pick<ViewFloor, 'outlook' | 'floor'>): string {
   const phrase = OUTLOOK_PHRASES[view.outlook.value];
   return phrase ? `Вид ${phrase} с ${view.floor} этажа` : `Вид с ${view.floor} этажа: ${view.outlook.label.toLowerCase()}`;
 }

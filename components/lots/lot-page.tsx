@@ -23,15 +23,16 @@ const loadLot = cache((idOrCode: string) => pageDataOrMissing(() => getServerApi
 export async function LotPage({ idOrCode }: { idOrCode: string }) {
   const lot = isLotIdOrCode(idOrCode) ? await loadLot(idOrCode) : null;
   if (!lot) return <NotFoundPage />;
-  const [similar, mortgage, today] = await Promise.all([
+  const [similar, mortgage, today, terms] = await Promise.all([
     optionalData('similar lots', () => getServerApi().flatsSimilar(lot.id)),
     lot.type === 'apartments' ? optionalData('mortgage', loadMortgage) : null,
     renderTime(),
+    optionalData('booking terms', () => getServerApi().bookingTerms()),
   ]);
   return (
     <>
       {idOrCode === String(lot.id) ? null : <PageLocation path={paths.lot(lot.id)} />}
-      <LotDetail lot={lot} similar={similar} mortgage={mortgage} today={today} />
+      <LotDetail lot={lot} similar={similar} mortgage={mortgage} today={today} holdHours={terms?.hold_hours ?? null} />
     </>
   );
 }

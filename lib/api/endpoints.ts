@@ -96,6 +96,7 @@ export function createApi(client: ApiClient) {
     endSession: (token: string) => get(s.doneSchema, '/api/authorization/', { method: 'DELETE', token }),
     register: (token: string, payload: { name: string; email: string; is_agreed: boolean }) =>
       get(s.registeredSchema, '/api/registration/', { method: 'POST', body: payload, token }),
+    bookingTerms: () => get(s.bookingTermsSchema, '/api/booking_terms/'),
     bookingState: (token: string) => get(s.bookingStateSchema, '/api/booking/', { token }),
     book: (token: string, lotId: number, clientIp: string) => get(s.holdSchema, '/api/booking/', { method: 'POST', body: { lot_id: lotId }, token, clientIp }),
     cancelHold: (token: string, holdId: number) => get(s.doneSchema, `/api/booking/${seg(holdId)}/`, { method: 'DELETE', token }),

@@ -411,6 +411,14 @@ export const holdSchema = z.object({
   expires_at: z.string(),
   lot: z.object({ id, type: z.string(), number: z.string(), rooms: z.number().int().nullable(), area: z.number(), price: z.number().int(), floor: z.number().int(), building: prose }),
 });
+/** GET /api/booking_terms/: how long a hold lasts and how many a buyer may have (docs/api.md, "Booking"). */
+export const bookingTermsSchema = z.object({
+  hold_hours: z.number().int().positive(),
+  max_holds: z.number().int().positive(),
+  offer_minutes: z.number().int().positive(),
+});
+export type BookingTerms = z.infer<typeof bookingTermsSchema>;
+
 export const bookingStateSchema = z.object({
   buyer: buyerSchema,
   holds: z.array(holdSchema),

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsApp } from '@/cms/app';
-import { realtyListSchema } from '@/lib/api/schemas';
+import { bookingTermsSchema, realtyListSchema } from '@/lib/api/schemas';
 import { createTestCms } from '../support/test-cms';
 
 /**
@@ -272,5 +272,13 @@ describe('concurrency', () => {
     expect(answers.filter((status) => status === 201)).toHaveLength(1);
     expect(answers.filter((status) => status === 409)).toHaveLength(49);
     expect(cms.db.prepare("SELECT COUNT(*) FROM holds WHERE lot_id = ? AND status = 'active'").pluck().get(lot)).toBe(1);
+  });
+});
+
+describe('booking terms (issue 45 item 5)', () => {
+  it('tells anyone, without a token, how long a hold lasts, how many a buyer may have and how long an offer waits', async () => {
+    const { status, body } = await call('GET', '/api/booking_terms/');
+    expect(status).toBe(200);
+    expect(bookingTermsSchema.parse(body)).toEqual({ hold_hours: 24, max_holds: 3, offer_minutes: 30 });
   });
 });
