@@ -184,3 +184,45 @@ test('every level fits a phone: no sideways page scroll', { tag: '@phone' }, asy
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test.describe('issue 45 item 4: the master plan on a phone and a laptop', () => {
+  test('at 1440 the whole drawing is in the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(GENPLAN);
+    const box = (await page.getByTestId('genplan').locator('svg').first().boundingBox())!;
+    expect(box.y).toBeLessThan(450);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+  });
+
+  test('at 375 the drawing starts in the first screen, and a building’s floor numbers stay in view as it pans', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(GENPLAN);
+    const plan = (await page.getByTestId('genplan').locator('svg').first().boundingBox())!;
+    expect(plan.y).toBeLessThan(812 / 2);
+
+    await page.goto(`${GENPLAN}?building=1`);
+    const scroller = page.locator('[aria-label^="Этажи секции"]').locator('xpath=..');
+    const label = page.getByTestId('plan-rail').getByText('10', { exact: true });
+    await label.evaluate((node) => window.scrollBy({ top: node.getBoundingClientRect().top - 300, behavior: 'instant' }));
+    for (const left of [0, 10_000]) {
+      await scroller.evaluate((node, x) => node.scrollTo({ left: x, behavior: 'instant' }), left);
+      await expect(label).toBeInViewport();
+    }
+  });
+
+  test('the hover card separates the date from the count and stays inside the window', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(GENPLAN);
+    for (const shape of await page.locator('a[data-card^="building-"]').all()) {
+      await shape.hover({ force: true });
+      const card = page.locator('[data-card-for]:not([hidden])');
+      await expect(card).toBeVisible();
+      const text = (await card.textContent()) ?? '';
+      expect(text).toMatch(/сдача\s[IV]+\sквартал\s\d{4}\s/);
+      expect(text).not.toMatch(/\d{4}\d/);
+      const box = (await card.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+    }
+  });
+});

@@ -21,7 +21,7 @@ export async function GenplanPage({ params, searchParams }: { params: ListParams
   if (!route) return <NotFoundPage />;
   return (
     <>
-      <PageHeading eyebrow={LOTS_SLUG_LABELS[route.slug]} title={LOTS_TYPE_LABELS[route.lotsType]} />
+      <PageHeading eyebrow={LOTS_SLUG_LABELS[route.slug]} title={LOTS_TYPE_LABELS[route.lotsType]} compact />
       <GenplanView view={route.view ? queueViewFrom(route.view) : await requestedQueueView(searchParams)} />
     </>
   );

@@ -52,6 +52,7 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
           label="Корпуса на генплане"
           list={{ id: 'buildings-list', label: 'Корпуса списком' }}
           minWidth={640}
+          fitScreen
           shapes={plan.buildings.map((building) => ({
             key: `building-${building.id}`,
             href: genplanHref({ building: building.id }),
@@ -60,11 +61,15 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
             tone: building.active ? 'active' : (building.free_count ?? 0) === 0 ? 'muted' : undefined,
             card: (
               <>
+                {/* One line each; the line breaks are in the text too, so the card never reads 'II квартал 2027216 свободных'. */}
                 <strong className={styles.cardTitle}>{building.name}</strong>
-                <span>{`${queueName(building.queue_id)} · ${building.completion}`}</span>
+                {'\n'}
+                <span>{`${queueName(building.queue_id)} · сдача ${building.completion}`}</span>
+                {'\n'}
                 {(building.free_count ?? 0) > 0 ? (
                   <>
                     <span>{`${freeFlats(building.free_count ?? 0)} · ${priceFrom(building.min_price)}`}</span>
+                    {'\n'}
                     <span className={styles.cardRooms}>
                       {building.free_by_rooms.map((entry) => `${roomsShort(entry.rooms)}\u00a0— ${entry.count}`).join(' · ')}
                     </span>

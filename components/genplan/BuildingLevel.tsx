@@ -51,6 +51,7 @@ async function BuildingLevelBlock({ level }: { level: GenplanLevel }) {
             minWidth={Math.ceil((44 * section.width) / (section.floors[0]?.position.h ? section.floors[0].position.h * section.height : 46))}
             label={`Этажи секции ${section.number}: стрелки вверх и вниз переходят между этажами`}
             list={{ id: 'floors-list', label: 'Этажи списком' }}
+            rail={floors.map((floor) => ({ key: `floor-${floor.id}`, label: String(floor.number), y: floor.position.y, h: floor.position.h }))}
             shapes={floors.map((floor) => ({
               key: `floor-${floor.id}`,
               href: floorHref(floor.number),

@@ -18,6 +18,18 @@ import styles from './Levels.module.scss';
 
 const TONES = { free: 'free', booked: 'booked', sold: 'sold' } as const;
 
+/** A finger's target (WCAG 2.5.5), in CSS pixels. */
+const TARGET_PX = 44;
+
+/**
+ * The narrowest the floor's drawing may be drawn so that its smallest flat is still a 44 × 44 px target: a phone
+ * shows the whole floor when that fits its width, and pans only as far as the smallest flat needs.
+ */
+function tappableWidth(boxes: ReadonlyArray<{ w: number; h: number }>, width: number, height: number): number {
+  const needed = boxes.map((box) => Math.max(TARGET_PX / box.w, (TARGET_PX * width) / (box.h * height)));
+  return Math.ceil(Math.max(0, ...needed.filter(Number.isFinite)));
+}
+
 /** One floor: the plan with every flat a shape coloured by status, the floors above and below, and the flats as a list. */
 async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
   const plan = level.building === null ? null : await loadBuildingPlan(level.building);
@@ -54,7 +66,7 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
         height={floorPlan.height}
         label={`Квартиры этажа ${floor.number}: стрелки переходят между квартирами`}
         list={{ id: 'flats-list', label: 'Квартиры списком' }}
-        minWidth={560}
+        minWidth={tappableWidth(floorPlan.lots.map((flat) => flat.position), floorPlan.width, floorPlan.height)}
         maxWidth={Math.round(floorPlan.width * 1.25)}
         className={styles.floorPlan}
         shapes={floorPlan.lots.map((flat) => ({

@@ -6,6 +6,8 @@ import styles from './PlanFigure.module.scss';
 const SHAPE = '[data-card]';
 /** Room a card needs beyond its height above a shape: its 10 px gap and the sticky header over the window's top. */
 const CARD_GAP_PX = 90;
+/** The sticky header's height with a margin: a card never slides under it. */
+const HEADER_PX = 80;
 
 /**
  * The hover cards of a plan: pointing at a shape or focusing it shows its card (server-rendered, hidden,
@@ -18,12 +20,20 @@ export function PlanCards({ children, cards, label }: { children: ReactNode; car
 
   useEffect(() => {
     const scroller = root.current?.parentElement;
-    if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
-    const current = root.current?.querySelector('[aria-current="page"]');
+    const node = root.current;
+    if (!scroller || !node || scroller.scrollWidth <= scroller.clientWidth) return;
+    const current = node.querySelector('[aria-current="page"]');
     const box = scroller.getBoundingClientRect();
     const rect = current?.getBoundingClientRect();
     const centre = rect ? rect.left + rect.width / 2 - box.left + scroller.scrollLeft : scroller.scrollWidth / 2;
     scroller.scrollLeft = Math.max(0, centre - scroller.clientWidth / 2);
+    // The rail of labels (a facade's floor numbers) shows once the drawing's own left edge, with its labels, is panned away.
+    const panned = () => {
+      node.dataset.panned = String(scroller.scrollLeft > 24);
+    };
+    panned();
+    scroller.addEventListener('scroll', panned, { passive: true });
+    return () => scroller.removeEventListener('scroll', panned);
   }, []);
 
   const hide = () => {
@@ -46,8 +56,13 @@ export function PlanCards({ children, cards, label }: { children: ReactNode; car
     const needed = card.offsetHeight + CARD_GAP_PX;
     const below = rect.top < needed && window.innerHeight - rect.bottom > rect.top;
     card.style.left = `${Math.min(Math.max(rect.left + rect.width / 2 - box.left, 130), box.width - 130)}px`;
-    card.style.top = `${below ? rect.bottom - box.top : rect.top - box.top}px`;
+    const top = below ? rect.bottom - box.top : rect.top - box.top;
+    card.style.top = `${top}px`;
     card.dataset.below = String(below);
+    // A tall shape (a building) can leave no room either way: the card then moves into the window rather than past its edge.
+    const placed = card.getBoundingClientRect();
+    const shift = placed.bottom > window.innerHeight ? window.innerHeight - placed.bottom - 8 : placed.top < HEADER_PX ? HEADER_PX - placed.top : 0;
+    if (shift) card.style.top = `${top + shift}px`;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -31,6 +31,10 @@ type Props = {
   className?: string;
   /** The list alternative below the drawing: a phone gets a link to it beside the hint that the drawing pans. */
   list?: { id: string; label: string };
+  /** Labels kept at the drawing's left edge while it pans (a facade's floor numbers), each beside its band (fractions). */
+  rail?: Array<{ key: string; label: string; y: number; h: number }>;
+  /** On a desktop the whole drawing fits the window's height below the page's heading (the master plan). */
+  fitScreen?: boolean;
 };
 
 /** The content width of a 375 px phone (its gutters taken off): a drawing kept wider pans inside itself. */
@@ -40,7 +44,7 @@ const PHONE_CONTENT_WIDTH = 335;
  * A CMS drawing (inlined, so its labels are in the site's fonts; else a picture) with links over it, one per
  * shape, each with a hover card; the arrow keys move between them.
  */
-export async function PlanFigure({ image, width, height, shapes, label, minWidth, maxWidth, className, list }: Props) {
+export async function PlanFigure({ image, width, height, shapes, label, minWidth, maxWidth, className, list, rail, fitScreen = false }: Props) {
   const markup = await inlinePlanMarkup(image);
   const pansOnPhone = (minWidth ?? 0) > PHONE_CONTENT_WIDTH;
   return (
@@ -54,7 +58,16 @@ export async function PlanFigure({ image, width, height, shapes, label, minWidth
             </div>
           ))}
         >
-          <div className={styles.figure} style={{ minWidth, maxWidth }}>
+          {rail ? (
+            <div className={styles.rail} aria-hidden="true" data-testid="plan-rail">
+              {rail.map((mark) => (
+                <span key={mark.key} style={{ top: `${mark.y * 100}%`, height: `${mark.h * 100}%` }}>
+                  {mark.label}
+                </span>
+              ))}
+            </div>
+          ) : null}
+          <div className={clsx(styles.figure, fitScreen && styles.fitScreen)} style={{ minWidth, maxWidth, ['--plan-aspect' as string]: width / height }}>
             {markup ? (
               <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: markup }} />
             ) : (

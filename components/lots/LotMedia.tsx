@@ -39,14 +39,14 @@ export function LotMedia({ lot, title, priority }: Props) {
               {typograph(`Окна ${view.side.label}, на\u00a0${view.facing.label} · ${view.outlook.label}${view.landmarks.length ? ` · ${view.landmarks.map((l) => l.label).join(', ')}` : ''}`)}
             </p>
             <a className={styles.viewLink} href="#view">
-              Смотреть вид из окон
+              {typograph('Смотреть вид из окон')}
             </a>
           </figure>
         ) : null}
       </div>
       {extra ? (
         <p className={styles.hint} aria-hidden="true">
-          Листайте: {['планировка', lot.images.floor_plan ? 'план этажа' : null, view ? 'вид из окон' : null].filter(Boolean).join(' · ')}
+          {typograph(`Листайте: ${['планировка', lot.images.floor_plan ? 'план этажа' : null, view ? 'вид из окон' : null].filter(Boolean).join(' · ')}`)}
         </p>
       ) : null}
     </div>
