@@ -1,6 +1,6 @@
 // The first screen's taps on a phone (issue 41), printed by bench:lighthouse: a phone (375×812, touch) at 4× slower
 // CPU on a Slow-4G-like link opens a page; 200 ms after its first paint it taps a control of the first screen
-// («Меню» on home, «Заказать звонок» on a lot) and waits until that control has answered (its dialog is shown).
+// («Меню» on home; «Заказать звонок» on a lot, scrolled to: the plan leads there) and waits until that control has answered (its dialog is shown).
 // Printed: when the first paint and the largest paint came (measured in the browser, under that throttling, not
 // simulated as Lighthouse does), when React had hydrated the page, and how long after the tap the dialog
 // opened; a tap made before hydration is kept by the page's head script (lib/early-tap) and answered once it can.
@@ -33,6 +33,9 @@ async function once(browser, url, control, dialog) {
   await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), null, { polling: 16 });
   await page.waitForTimeout(200);
   const target = control(page);
+  // On a phone the lot page leads with its plan (issue 45): its «Заказать звонок» is a short scroll down, brought to
+  // the middle of the screen (at its foot the cookie banner covers it).
+  await target.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await target.boundingBox();
   if (!box) throw new Error(`${url}: the control is not on screen`);
   const tapAt = await page.evaluate(() => performance.now());
