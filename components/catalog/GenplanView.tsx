@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import clsx from 'clsx';
 import { Section } from '@/components/content/Section';
 import { QueueShown } from '@/components/layout/queue/QueueShown';
@@ -71,7 +72,13 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
                     <span>{`${freeFlats(building.free_count ?? 0)} · ${priceFrom(building.min_price)}`}</span>
                     {'\n'}
                     <span className={styles.cardRooms}>
-                      {building.free_by_rooms.map((entry) => `${roomsShort(entry.rooms)}\u00a0— ${entry.count}`).join(' · ')}
+                      {building.free_by_rooms.map((entry, index) => (
+                        // Each size whole on its line ('2-комн. — 16' never breaks at its hyphen); lines break at the dots.
+                        <Fragment key={entry.rooms ?? 'other'}>
+                          {index ? ' · ' : null}
+                          <span className={styles.cardRoom}>{`${roomsShort(entry.rooms)}\u00a0— ${entry.count}`}</span>
+                        </Fragment>
+                      ))}
                     </span>
                   </>
                 ) : (
