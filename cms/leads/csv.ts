@@ -1,7 +1,16 @@
 /** CSV for the sales team: UTF-8 with BOM and ';' separators, so Excel opens Cyrillic correctly. */
 export type LeadRow = { id: number; form: string; payload: string; ip: string | null; created_at: string };
 
-const COLUMNS = ['№', 'Дата и время (МСК)', 'Форма', 'Имя', 'Телефон', 'Email', 'Лот', 'Бронь до (МСК)', 'Удобное время', 'Способ связи', 'Дата визита', 'Подписка', 'Код формы', 'Страница', 'IP'] as const;
+const COLUMNS = [
+  '№', 'Дата и время (МСК)', 'Форма', 'Имя', 'Телефон', 'Email', 'Лот', 'Бронь до (МСК)', 'Удобное время', 'Способ связи', 'Дата визита',
+  'Подписка', 'Код формы', 'Страница', 'IP',
+  // Where the visitor came from (issue 46): the last campaign touch, then the first visit's.
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'yclid', 'gclid', 'Переход с сайта', 'Страница входа',
+  'Первый utm_source', 'Первый utm_medium', 'Первая utm_campaign', 'Первый переход с сайта', 'Первая страница входа', 'ClientID',
+] as const;
+
+type TouchData = Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'yclid' | 'gclid' | 'referrer' | 'landing', string>>;
+type AttributionData = { first?: TouchData; last?: TouchData; lot_id?: number; client_id?: string };
 
 /** The forms' names for the sales team; online booking adds its holds, cancellations and waitlist entries. */
 const FORM_NAMES: Record<string, string> = {
@@ -38,7 +47,7 @@ export function leadsToCsv(rows: readonly LeadRow[]): string {
         data.name,
         data.phone,
         data.email,
-        data.lot,
+        data.lot ?? (data.attribution as AttributionData | undefined)?.lot_id,
         typeof data.hold_until === 'string' ? moscow.format(new Date(data.hold_until)) : '',
         data.time,
         data.coomun_method,
@@ -47,10 +56,35 @@ export function leadsToCsv(rows: readonly LeadRow[]): string {
         data.form_id,
         data.page_url,
         row.ip,
+        ...attributionCells(data.attribution),
       ]
         .map(cell)
         .join(';'),
     );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function attributionCells(value: unknown): unknown[] {
+  const data = (value && typeof value === 'object' ? value : {}) as AttributionData;
+  const last = data.last ?? {};
+  const first = data.first ?? {};
+  return [
+    last.utm_source, last.utm_medium, last.utm_campaign, last.utm_content, last.utm_term, last.yclid, last.gclid, last.referrer, last.landing,
+    first.utm_source, first.utm_medium, first.utm_campaign, first.referrer, first.landing, data.client_id,
+  ];
+}
+
+/** The same leads as JSON for a script or a BI tool: each lead's stored fields as they are, with its id, form, time and address. */
+export function leadsToJson(rows: readonly LeadRow[]): string {
+  const leads = rows.map((row) => {
+    let data: Record<string, unknown> = {};
+    try {
+      data = JSON.parse(row.payload) as Record<string, unknown>;
+    } catch {
+      data = {};
+    }
+    return { id: row.id, form: row.form, created_at: row.created_at, ip: row.ip, ...data };
+  });
+  return `${JSON.stringify(leads, null, 2)}\n`;
 }

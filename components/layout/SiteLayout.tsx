@@ -6,6 +6,7 @@ import { ModalHost } from './ModalHost';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { CookieBanner } from './CookieBanner';
 import { RouteEvents } from './RouteEvents';
+import { AttributionCapture } from '@/components/tracking/AttributionCapture';
 import { SiteChromeProvider } from './site-chrome-context';
 import { SkipLink } from './SkipLink';
 import styles from './SiteLayout.module.scss';
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <RouteEvents />
+      <AttributionCapture />
       <ChunkReloadGuard />
       <Preloader />
       <ModalHost />

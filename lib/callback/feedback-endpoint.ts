@@ -17,6 +17,7 @@ import { queueLead } from '@/lib/leads/outbox';
 import { plural } from '@/lib/format/number';
 import { feedbackFields, validateFeedback } from '@/lib/validation/feedback';
 import type { FeedbackPayload } from '@/lib/api/endpoints';
+import { leadAttribution } from '@/lib/attribution/lead-attribution';
 
 // Counted in the Redis the replicas share when REDIS_URL is set (the sixth lead is refused whichever replica
 // takes it), in this process otherwise or while Redis is away.
@@ -73,7 +74,10 @@ export async function handleFeedback(request: Request): Promise<Response> {
   }
 
   // A form of an older page sends no key: the lead gets one here, so the outbox and the CMS still keep it once.
-  const payload: FeedbackPayload = { idempotency_key: randomUUID(), ...feedbackFields(body) };
+  // Where the visitor came from is read from the site's own cookie here, never taken from the form's body.
+  const fields = feedbackFields({ ...body, attribution: undefined });
+  const attribution = leadAttribution(request.headers.get('cookie'), fields.page_url, Boolean(getEnv().YANDEX_METRIKA_ID));
+  const payload: FeedbackPayload = { idempotency_key: randomUUID(), ...fields, ...(Object.keys(attribution).length ? { attribution } : {}) };
   if (cmsCircuit.state() === 'open') return queued(payload, ip, slot);
   try {
     const stored = await getRequestApi().sendFeedback(payload, ip);

@@ -1,3 +1,4 @@
+import { leadAttributionSchema, type LeadAttribution } from '@/lib/attribution/lead-attribution';
 import { MESSAGES } from './messages';
 import { name, NAME_MAX_LENGTH, phone, required, validate } from './rules';
 
@@ -22,6 +23,8 @@ export type FeedbackInput = {
    * or an outbox that delivers again after a lost answer, never makes a second lead.
    */
   idempotency_key?: string;
+  /** Where the visitor came from (lib/attribution/attribution.ts): set by the site's endpoint, never by the form. */
+  attribution?: LeadAttribution;
 };
 
 /** An idempotency key: 16–64 letters, digits, hyphens or underscores (a UUID is 36). */
@@ -69,5 +72,12 @@ export function feedbackFields(input: Partial<Record<keyof FeedbackInput, unknow
     form_id: optional(input.form_id, 16),
     page_url: optional(input.page_url, 500),
     ...(typeof input.idempotency_key === 'string' ? { idempotency_key: input.idempotency_key } : {}),
+    ...attributionOf(input.attribution),
   };
+}
+
+/** A lead's attribution when it has the documented shape; anything else is dropped, never a reason to refuse the lead. */
+function attributionOf(value: unknown): { attribution?: LeadAttribution } {
+  const parsed = leadAttributionSchema.safeParse(value);
+  return parsed.success && Object.keys(parsed.data).length ? { attribution: parsed.data } : {};
 }

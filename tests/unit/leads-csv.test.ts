@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsToCsv } from '@/cms/leads/csv';
+import { leadsToCsv, leadsToJson } from '@/cms/leads/csv';
 
 describe('leads CSV export', () => {
   it('has a BOM, a Russian header and one row per lead; formulas are neutralised', () => {
@@ -24,5 +24,37 @@ describe('leads CSV export', () => {
     const payload = { name: 'Анна', phone: '+7 (916) 123-45-67', email: 'anna@example.ru', lot: 'Квартира № 5, Корпус 1', ...(until ? { hold_until: '2026-11-24T11:30:00.000Z' } : {}) };
     const [, line] = leadsToCsv([{ id: 3, form, payload: JSON.stringify(payload), ip: null, created_at: '2026-11-23T11:30:00.000Z' }]).trim().split('\r\n');
     expect(line).toContain(`;${label};Анна;+7 (916) 123-45-67;anna@example.ru;Квартира № 5, Корпус 1;${until};`);
+  });
+});
+
+describe('leads export: where each lead came from (issue 46)', () => {
+  const attribution = {
+    first: { utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'spring', yclid: '123', landing: '/lots/5?utm_source=yandex', at: '2026-11-20T09:00:00.000Z' },
+    last: { utm_source: 'vk', utm_medium: 'social', utm_campaign: 'autumn', referrer: 'vk.com', landing: '/?utm_source=vk', at: '2026-11-21T09:00:00.000Z' },
+    sent_from: '/lots/5',
+    lot_id: 5,
+    client_id: '1700000000123456789',
+  };
+  const row = { id: 7, form: 'feedback', payload: JSON.stringify({ name: 'Анна', phone: '+7 (916) 123-45-67', is_adv: 0, attribution }), ip: null, created_at: '2026-11-21T09:00:00.000Z' };
+
+  it('has the last and the first touch, the lot and the client id as columns', () => {
+    const [header, line] = leadsToCsv([row]).replace('\uFEFF', '').trim().split('\r\n');
+    const cells = Object.fromEntries(header!.split(';').map((name, i) => [name, line!.split(';')[i]]));
+    expect(cells).toMatchObject({
+      Лот: '5',
+      utm_source: 'vk',
+      utm_medium: 'social',
+      utm_campaign: 'autumn',
+      'Переход с сайта': 'vk.com',
+      'Страница входа': '/?utm_source=vk',
+      'Первый utm_source': 'yandex',
+      'Первая utm_campaign': 'spring',
+      'Первая страница входа': '/lots/5?utm_source=yandex',
+      ClientID: '1700000000123456789',
+    });
+  });
+
+  it('exports JSON with every stored field', () => {
+    expect(JSON.parse(leadsToJson([row]))).toEqual([{ id: 7, form: 'feedback', created_at: row.created_at, ip: null, name: 'Анна', phone: '+7 (916) 123-45-67', is_adv: 0, attribution }]);
   });
 });
