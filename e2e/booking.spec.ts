@@ -43,7 +43,9 @@ test('a free flat booked end to end: phone, code from the SMS, details, the hold
   const lotId = freeFlat(0);
   const freeBefore = freeFlats();
   const phone = '+7 (916) 700-00-01';
-  await page.goto(`${BOOKING_SITE}/lots/${lotId}`);
+  // Came from an ad (issue 46): the hold's lead says so.
+  const campaign = '?utm_source=yandex&utm_medium=cpc&utm_campaign=spring';
+  await page.goto(`${BOOKING_SITE}/lots/${lotId}${campaign}`);
   await page.getByRole('button', { name: 'Забронировать онлайн' }).click();
   const panel = bookingPanel(page, 'Бронирование');
   await expect(panel.getByRole('heading', { name: 'Номер телефона' })).toBeVisible();
@@ -82,7 +84,13 @@ test('a free flat booked end to end: phone, code from the SMS, details, the hold
   expect(lotStatus(lotId)).toBe('booked');
   await lastSms(phone, /забронирована за вами до/);
   const lead = withBookingDb((db) => db.prepare("SELECT payload FROM submissions WHERE form = 'booking' ORDER BY id DESC LIMIT 1").pluck().get() as string);
-  expect(JSON.parse(lead)).toMatchObject({ name: 'Анна Петрова', phone, email: 'anna@example.ru', lot_id: lotId });
+  expect(JSON.parse(lead)).toMatchObject({
+    name: 'Анна Петрова',
+    phone,
+    email: 'anna@example.ru',
+    lot_id: lotId,
+    attribution: { first: { utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'spring' }, last: { utm_campaign: 'spring' }, sent_from: `/lots/${lotId}${campaign}`, lot_id: lotId },
+  });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('hold-note')).toContainText(until);
   // The holder is offered neither the booking again nor the waitlist of their own flat.
@@ -156,7 +164,9 @@ test('a waitlisted visitor gets the SMS when the hold ends; a hold whose time ha
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Встать в лист ожидания' }).click();
   await expect(panel.getByTestId('booking-waiting')).toHaveText('Вы в листе ожидания: 1-й в очереди');
-  expect(withBookingDb((db) => db.prepare("SELECT COUNT(*) FROM submissions WHERE form = 'waitlist'").pluck().get())).toBeGreaterThan(0);
+  const waitLead = withBookingDb((db) => db.prepare("SELECT payload FROM submissions WHERE form = 'waitlist' ORDER BY id DESC LIMIT 1").pluck().get() as string);
+  // A direct visit: the lead still says where it was sent from and the first visit's landing page.
+  expect(JSON.parse(waitLead)).toMatchObject({ lot_id: held, attribution: { first: { landing: expect.stringMatching(/^\//) }, sent_from: `/lots/${held}`, lot_id: held } });
 
   // A day and a bit later (the CMS clock moved), the next read ends both holds.
   moveCmsClock(24 * 3_600_000 + 60_000);

@@ -1,3 +1,4 @@
+import { leadAttributionSchema } from '../../lib/validation/attribution';
 import type Database from 'better-sqlite3';
 import { answer, type Answer } from './answer';
 import { type Buyer, buyerView } from './auth';
@@ -15,6 +16,12 @@ const moscowDay = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', 
 export const holdEnd = (ms: number) => `${moscowTime.format(ms)} ${moscowDay.format(ms)}`;
 const lotName = (lot: LotRow) => `${TYPE_NAMES[lot.type] ?? 'Лот'} № ${lot.number}`;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The lead's attribution when the site sent one of the documented shape (docs/api.md); anything else is left out. */
+const attributionOf = (value: unknown) => {
+  const parsed = leadAttributionSchema.safeParse(value);
+  return parsed.success && Object.keys(parsed.data).length ? { attribution: parsed.data } : {};
+};
+
 /** The body's `lot_id` when it is a whole number. */
 const lotIdOf = (body: Record<string, unknown>) => (typeof body.lot_id === 'number' && Number.isInteger(body.lot_id) ? body.lot_id : null);
 const noSuchLot = () => answer(400, { detail: 'Проверьте лот', errors: { lot_id: 'Такого лота нет' } });
@@ -149,7 +156,7 @@ export function createHolds(db: Database.Database, sms: SmsSender, now: () => nu
       setStatus.run('booked', lot.id);
       leaveWaitlistOf.run(lot.id, buyer.id);
       const hold = holdById.get(id) as HoldRow;
-      lead('booking', buyer, lot, at, { hold_until: iso(hold.expires_at) }, ip);
+      lead('booking', buyer, lot, at, { hold_until: iso(hold.expires_at), ...attributionOf(body.attribution) }, ip);
       return { hold, lot };
     })();
     if (!('hold' in result)) return { answer: result, changed: none };
@@ -192,7 +199,7 @@ export function createHolds(db: Database.Database, sms: SmsSender, now: () => nu
         if (isUniqueViolation(error)) return answer(409, { detail: 'Вы уже в листе ожидания этого лота.' });
         throw error;
       }
-      lead('waitlist', buyer, lot, at, {}, ip);
+      lead('waitlist', buyer, lot, at, attributionOf(body.attribution), ip);
       return answer(201, { id, lot_id: lot.id, position: positionOf.get(lot.id, id) as number });
     })();
   }

@@ -1,4 +1,5 @@
 import type { FeedbackInput } from '@/lib/validation/feedback';
+import type { LeadAttribution } from '@/lib/attribution/lead-attribution';
 import type { ApiClient, Query } from './client';
 import * as s from './schemas';
 
@@ -98,10 +99,11 @@ export function createApi(client: ApiClient) {
       get(s.registeredSchema, '/api/registration/', { method: 'POST', body: payload, token }),
     bookingTerms: () => get(s.bookingTermsSchema, '/api/booking_terms/'),
     bookingState: (token: string) => get(s.bookingStateSchema, '/api/booking/', { token }),
-    book: (token: string, lotId: number, clientIp: string) => get(s.holdSchema, '/api/booking/', { method: 'POST', body: { lot_id: lotId }, token, clientIp }),
+    book: (token: string, lotId: number, clientIp: string, attribution?: LeadAttribution) =>
+      get(s.holdSchema, '/api/booking/', { method: 'POST', body: { lot_id: lotId, ...(attribution ? { attribution } : {}) }, token, clientIp }),
     cancelHold: (token: string, holdId: number) => get(s.doneSchema, `/api/booking/${seg(holdId)}/`, { method: 'DELETE', token }),
-    joinWaitlist: (token: string, lotId: number, clientIp: string) =>
-      get(s.waitlistEntrySchema, '/api/booking/waitlist/', { method: 'POST', body: { lot_id: lotId }, token, clientIp }),
+    joinWaitlist: (token: string, lotId: number, clientIp: string, attribution?: LeadAttribution) =>
+      get(s.waitlistEntrySchema, '/api/booking/waitlist/', { method: 'POST', body: { lot_id: lotId, ...(attribution ? { attribution } : {}) }, token, clientIp }),
     leaveWaitlist: (token: string, entryId: number) => get(s.doneSchema, `/api/booking/waitlist/${seg(entryId)}/`, { method: 'DELETE', token }),
     // Forms
     /** `clientIp` (server side) tells the CMS whose lead it is. */

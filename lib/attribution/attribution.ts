@@ -1,3 +1,5 @@
+import { TOUCH_LIMITS } from '@/lib/validation/touch-limits';
+
 /**
  * Where a visitor came from (issue 46): the first and the last campaign touch, kept in a first-party cookie for 30
  * days and put on every lead. A touch is a visit's tags (UTM, the ad click ids), the external site it came from and
@@ -10,14 +12,6 @@ export const ATTRIBUTION_DAYS = 30;
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const CLICK_KEYS = ['yclid', 'gclid'] as const;
 
-/** The longest each field may be (the cookie stays well under 4 kB). */
-export const TOUCH_LIMITS = {
-  utm_source: 100, utm_medium: 100, utm_campaign: 200, utm_content: 200, utm_term: 200, yclid: 100, gclid: 200,
-  /** The external site's host (a search engine, a listing site), when the browser said. */
-  referrer: 253,
-  /** The page the visit landed on: path and query. */
-  landing: 500,
-} as const;
 
 export type Touch = Partial<Record<Exclude<keyof typeof TOUCH_LIMITS, 'landing'>, string>> & { landing: string; at: string };
 export type Attribution = { first: Touch; last: Touch };

@@ -4,6 +4,7 @@ import { publicOrigin } from '@/lib/api/request-context';
 import { getRequestApi } from '@/lib/api/server';
 import type { Api } from '@/lib/api/endpoints';
 import { getEnv } from '@/lib/config/env';
+import { leadAttribution, type LeadAttribution } from '@/lib/attribution/lead-attribution';
 import { formatPhone } from '@/lib/format/phone';
 import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
 import { readLimitedJsonObject } from '@/lib/http/read-json';
@@ -96,11 +97,16 @@ export const checkCode = (request: Request) =>
 const buyerCall = (request: Request, work: (call: Call & { token: string }) => Promise<Response>) =>
   bookingCall(request, (call) => work({ ...call, token: call.token as string }), { needsSession: true });
 
-/** A buyer's POST naming a lot ({lot_id}): 400 for anything but a positive whole number. */
-const lotCall = (request: Request, work: (api: Api, token: string, lotId: number, ip: string) => Promise<object>) =>
+/**
+ * A buyer's POST naming a lot ({lot_id}): 400 for anything but a positive whole number. The lead it makes carries where
+ * the buyer came from (lib/attribution: the site's cookie, the page it was sent from by its Referer), never the body's.
+ */
+const lotCall = (request: Request, work: (api: Api, token: string, lotId: number, ip: string, attribution: LeadAttribution | undefined) => Promise<object>) =>
   buyerCall(request, async ({ api, body, token, ip }) => {
     const lotId = lotIdOf(body);
-    return lotId === null ? badLot() : json(201, await work(api, token, lotId, ip));
+    if (lotId === null) return badLot();
+    const attribution = leadAttribution(request.headers.get('cookie'), request.headers.get('referer') ?? undefined, Boolean(getEnv().YANDEX_METRIKA_ID));
+    return json(201, await work(api, token, lotId, ip, Object.keys(attribution).length ? attribution : undefined));
   });
 
 /** A buyer's DELETE of one of their records by its id in the path: 404 for an id that is not a number. */
@@ -118,13 +124,13 @@ export const register = (request: Request) =>
 export const bookingState = (request: Request) => buyerCall(request, async ({ api, token }) => json(200, await api.bookingState(token)));
 
 /** POST /api/booking/ {lot_id}: a hold. */
-export const book = (request: Request) => lotCall(request, (api, token, lotId, ip) => api.book(token, lotId, ip));
+export const book = (request: Request) => lotCall(request, (api, token, lotId, ip, attribution) => api.book(token, lotId, ip, attribution));
 
 /** DELETE /api/booking/{id}/. */
 export const cancelHold = (request: Request, id: string) => recordCall(request, id, 'Бронь не найдена.', (api, token, holdId) => api.cancelHold(token, holdId));
 
 /** POST /api/booking/waitlist/ {lot_id}. */
-export const joinWaitlist = (request: Request) => lotCall(request, (api, token, lotId, ip) => api.joinWaitlist(token, lotId, ip));
+export const joinWaitlist = (request: Request) => lotCall(request, (api, token, lotId, ip, attribution) => api.joinWaitlist(token, lotId, ip, attribution));
 
 /** DELETE /api/booking/waitlist/{id}/. */
 export const leaveWaitlist = (request: Request, id: string) => recordCall(request, id, 'Запись не найдена.', (api, token, entryId) => api.leaveWaitlist(token, entryId));

@@ -1,4 +1,4 @@
-import { leadAttributionSchema, type LeadAttribution } from '@/lib/attribution/lead-attribution';
+import { leadAttributionSchema, type LeadAttribution } from './attribution';
 import { MESSAGES } from './messages';
 import { name, NAME_MAX_LENGTH, phone, required, validate } from './rules';
 
