@@ -35,6 +35,9 @@ const PHONE_LINK = 'href="tel:+74951204567"';
 /** Pages that render CMS data of their own: rendered from last good, they carry the notice. */
 const WITH_NOTICE = ['/', '/lots/1', '/lots/params/apartments/', '/news/1', '/mortgage'];
 
+/** A visit from an ad, as the site's attribution cookie keeps it (lib/attribution). */
+const CAMPAIGN_TOUCH = { utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'spring', yclid: '123', landing: '/lots/5?utm_source=yandex', at: '2026-11-20T09:00:00.000Z' };
+
 test.describe.configure({ mode: 'serial' });
 
 let site: FaultSite;
@@ -88,12 +91,14 @@ for (const mode of FAULT_MODES) {
       const token = await formToken(site.base);
       // A key of this run's own: the CMS keeps one lead per key, so a key an earlier run stored would be answered as that lead.
       const key = `outbox-${mode}-${randomUUID()}`;
-      // The visitor sends again (the first answer was lost): the same key, one lead in the outbox and in the CMS.
+      // The visitor sends again (the first answer was lost): the same key, one lead in the outbox and in the CMS. They came
+      // from an ad (issue 46): the site's cookie says so, and the lead keeps it through the outbox.
+      const cookie = `vr_attribution=${encodeURIComponent(JSON.stringify({ first: CAMPAIGN_TOUCH, last: CAMPAIGN_TOUCH }))}`;
       const send = () =>
         fetch(`${site.base}/api/form/feedback/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: site.base, 'x-forwarded-for': ip },
-          body: JSON.stringify({ name, phone: '+7 (916) 765-43-21', is_agreed: true, is_adv: 1, mode: 'simple', form_id: '0001', form_token: token, idempotency_key: key }),
+          headers: { 'content-type': 'application/json', origin: site.base, 'x-forwarded-for': ip, cookie },
+          body: JSON.stringify({ name, phone: '+7 (916) 765-43-21', is_agreed: true, is_adv: 1, mode: 'simple', form_id: '0001', form_token: token, idempotency_key: key, page_url: `${site.base}/lots/5` }),
         });
       const response = await send();
       expect(response.status).toBe(202);
@@ -107,7 +112,7 @@ for (const mode of FAULT_MODES) {
       await site.setFault('');
     }
     await expect.poll(() => storedLeads(resolve(CMS_DB_PATH), name), { timeout: 30_000, intervals: [500] }).toEqual([
-      expect.objectContaining({ name, phone: '+7 (916) 765-43-21', is_adv: 1, ip }),
+      expect.objectContaining({ name, phone: '+7 (916) 765-43-21', is_adv: 1, ip, attribution: { first: CAMPAIGN_TOUCH, last: CAMPAIGN_TOUCH, sent_from: '/lots/5', lot_id: 5 } }),
     ]);
   });
 }
