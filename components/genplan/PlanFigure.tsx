@@ -67,7 +67,7 @@ export async function PlanFigure({ image, width, height, shapes, label, minWidth
               ))}
             </div>
           ) : null}
-          <div className={clsx(styles.figure, fitScreen && styles.fitScreen)} style={{ minWidth, maxWidth, ['--plan-aspect' as string]: width / height }}>
+          <div className={clsx(styles.figure, fitScreen && styles.fitScreen)} style={{ minWidth, maxWidth, ...(fitScreen ? { ['--plan-aspect' as string]: width / height } : {}) }}>
             {markup ? (
               <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: markup }} />
             ) : (
