@@ -1,25 +1,16 @@
 import type { LeadAttribution } from '@/lib/validation/attribution';
+import { cookieValue } from '@/lib/http/cookies';
+import { parseLotsRoute } from '@/lib/routes/lots-route';
 import { ATTRIBUTION_COOKIE, readAttribution } from './attribution';
 
 export type { LeadAttribution };
 
-/** The cookies of a request's Cookie header, their values decoded. */
-function cookiesOf(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    try {
-      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A malformed value is left out.
-    }
-  }
-  return cookies;
+/** The lot whose page an address is (`/lots/123`, by the site's own route rules): the lot in view when a lead was sent. */
+function lotOfPage(pathname: string): number | undefined {
+  const [root, ...segments] = pathname.split('/').filter(Boolean);
+  const route = root === 'lots' ? parseLotsRoute(segments) : null;
+  return route?.kind === 'lot' && /^\d{1,12}$/.test(route.idOrCode) ? Number(route.idOrCode) : undefined;
 }
-
-/** A lot's page in an address: `/lots/123` (the lot in view when a lead was sent). */
-const LOT_PAGE = /^\/lots\/(\d{1,12})\/?$/;
 
 /**
  * The attribution of a lead sent with this request: the visitor's touches from the cookie, where it was sent from (the
@@ -27,20 +18,19 @@ const LOT_PAGE = /^\/lots\/(\d{1,12})\/?$/;
  * (`_ym_uid`) when the counter is configured.
  */
 export function leadAttribution(cookieHeader: string | null, pageUrl: string | undefined, counter: boolean): LeadAttribution {
-  const cookies = cookiesOf(cookieHeader);
-  const touches = readAttribution(cookies.get(ATTRIBUTION_COOKIE));
+  const touches = readAttribution(cookieValue(cookieHeader, ATTRIBUTION_COOKIE));
   const result: LeadAttribution = { ...(touches ?? {}) };
   try {
     const page = pageUrl ? new URL(pageUrl) : null;
     if (page) {
       result.sent_from = `${page.pathname}${page.search}`.slice(0, 500);
-      const lot = LOT_PAGE.exec(page.pathname)?.[1];
-      if (lot) result.lot_id = Number(lot);
+      const lot = lotOfPage(page.pathname);
+      if (lot) result.lot_id = lot;
     }
   } catch {
     // No readable page address: the lead goes without it.
   }
-  const clientId = cookies.get('_ym_uid');
+  const clientId = cookieValue(cookieHeader, '_ym_uid');
   if (counter && clientId && /^\d{1,40}$/.test(clientId)) result.client_id = clientId;
   return result;
 }

@@ -14,12 +14,3 @@ export function sessionCookies(token: string, maxAgeSeconds: number, secure: boo
   const common = `Path=/; SameSite=Lax; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}${secure ? '; Secure' : ''}`;
   return [`${BUYER_SESSION_COOKIE}=${maxAgeSeconds > 0 ? token : ''}; HttpOnly; ${common}`, `${BUYER_FLAG_COOKIE}=${maxAgeSeconds > 0 ? '1' : ''}; ${common}`];
 }
-
-/** A cookie's value from a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}

@@ -9,7 +9,8 @@ import { formatPhone } from '@/lib/format/phone';
 import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
 import { readLimitedJsonObject } from '@/lib/http/read-json';
 import { fromThisSite } from '@/lib/http/same-origin';
-import { BUYER_SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER, cookieValue, sessionCookies } from './session-cookies';
+import { cookieValue } from '@/lib/http/cookies';
+import { BUYER_SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER, sessionCookies } from './session-cookies';
 
 const MAX_BODY_BYTES = 4 * 1024;
 /** A JSON answer never kept by a cache (it is one buyer's). */

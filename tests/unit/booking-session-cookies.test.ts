@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, sessionCookies } from '@/lib/booking/session-cookies';
+import { sessionCookies } from '@/lib/booking/session-cookies';
+import { cookieValue } from '@/lib/http/cookies';
 
 describe("the buyer's session cookies", () => {
   it.each([
