@@ -8,6 +8,7 @@ import type { LotsType } from '@/lib/config/paths';
 import { catalogSearch, EMPTY_QUERY, hasFilters, toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
 import { CloseIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { useBodyScrollLock } from '@/components/ui/use-body-scroll-lock';
 import { CatalogDraft, useCatalog } from './catalog-context';
 import { FilterPanel } from './FilterPanel';
 import styles from './FilterSheet.module.scss';
@@ -40,16 +41,12 @@ export function FilterSheet({ lotsType, items, facets, count, activeCount }: Pro
     if (sheetEntryIsCurrent()) window.history.back();
   }, []);
   useFocusTrap(sheet, open, close, toggle);
+  useBodyScrollLock(open);
   useEffect(() => {
     if (!open) return;
     const onPopState = () => setOpen(false);
     window.addEventListener('popstate', onPopState);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      document.body.style.overflow = overflow;
-    };
+    return () => window.removeEventListener('popstate', onPopState);
   }, [open]);
 
   const openSheet = () => {

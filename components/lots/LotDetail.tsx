@@ -22,7 +22,7 @@ import { LotPrice } from './LotPrice';
 import { PriceHistory } from './PriceHistory';
 import { LotStatus } from './LotStatus';
 import { LotWindowView } from './LotWindowView';
-import { LotMedia, PLAN_BOX } from './LotMedia';
+import { FlatPlan, LotMedia } from './LotMedia';
 import { LotStickyBar } from './LotStickyBar';
 import { lotFullTitle, lotTitle } from './lot-text';
 import styles from './LotDetail.module.scss';
@@ -67,7 +67,7 @@ export function LotDetail({ lot, similar, mortgage = null, today, holdHours = nu
   // A sold flat's layout goes below the similar flats on sale: they come first (SPEC §4 on-sale rule).
   const soldLayout = (
     <div className={styles.soldMedia}>
-      {lot.images.flat_layout ? <LotPlan src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} /> : null}
+      <FlatPlan lot={lot} title={title} />
     </div>
   );
 

@@ -5,7 +5,13 @@ import { viewTitle } from './LotWindowView';
 import styles from './LotMedia.module.scss';
 
 /** Boxes the plans are fitted into (object-fit: contain): their size is known before the picture loads, so nothing shifts. */
-export const PLAN_BOX = { width: 480, height: 340 } as const;
+const PLAN_BOX = { width: 480, height: 340 } as const;
+
+/** The flat's plan in its white box: the gallery's first slide, or a sold flat's plan below the similar flats. */
+export function FlatPlan({ lot, title, priority = false }: { lot: LotDetail; title: string; priority?: boolean }) {
+  if (!lot.images.flat_layout) return null;
+  return <LotPlan src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} priority={priority} />;
+}
 
 type Props = { lot: LotDetail; title: string; priority: boolean };
 
@@ -21,9 +27,7 @@ export function LotMedia({ lot, title, priority }: Props) {
     <div className={styles.media}>
       <div className={styles.slides} role={extra ? 'region' : undefined} aria-label={extra ? 'Планировка, план этажа и вид из окон' : undefined} tabIndex={extra ? 0 : undefined} data-testid="lot-media">
         <figure className={styles.slide}>
-          {lot.images.flat_layout ? (
-            <LotPlan src={lot.images.flat_layout} alt={`Планировка: ${title}`} className={styles.plan} width={PLAN_BOX.width} height={PLAN_BOX.height} priority={priority} />
-          ) : null}
+          <FlatPlan lot={lot} title={title} priority={priority} />
         </figure>
         {lot.images.floor_plan ? (
           <figure className={`${styles.slide} ${styles.phoneSlide}`}>

@@ -1,11 +1,12 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_ROOT_ID } from './modal-root';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
+import { useBodyScrollLock } from './use-body-scroll-lock';
 import styles from './Modal.module.scss';
 
 const noSubscription = () => () => {};
@@ -36,14 +37,7 @@ export function Modal({ open, onClose, title, variant = 'dialog', showTitle = tr
     () => null,
   );
   useFocusTrap(ref, open && host !== null, onClose, returnFocus, variant === 'fullscreen');
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useBodyScrollLock(open);
 
   if (!open || !host) return null;
   return createPortal(
