@@ -16,6 +16,12 @@ async function touches(context: BrowserContext): Promise<{ first: Touch; last: T
 test('a campaign visit, two page changes inside the site, a callback: the stored lead carries the campaign and the lot', async ({ page, context }) => {
   test.slow();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  // The analytics counter's goal function, as /tracking/analytics.js defines it when YANDEX_METRIKA_ID is set.
+  await page.addInitScript(() => {
+    const goals: string[] = [];
+    Object.assign(window, { goals, vereskGoal: (goal: string) => goals.push(goal) });
+  });
+  const goals = () => page.evaluate(() => (window as unknown as { goals: string[] }).goals);
   const lot = apartmentWithStatus('free');
   const campaign = '?utm_source=yandex&utm_medium=cpc&utm_campaign=spring&yclid=123';
   await page.goto(`/lots/${lot}${campaign}`);
@@ -30,8 +36,20 @@ test('a campaign visit, two page changes inside the site, a callback: the stored
   await page.getByRole('main').getByRole('button', { name: 'Заказать звонок' }).first().click();
   const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
   const name = uniqueName();
+  // The lead is held on its way: no goal until the site has answered that it is stored.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/form/feedback/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = page.waitForRequest('**/api/form/feedback/');
   await sendCallback(page, panel, name);
+  await sent;
+  expect(await goals()).toEqual([]);
+  release();
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
+  expect(await goals()).toEqual(['lead_sent']);
 
   const [lead] = storedLeads(CMS_DB_PATH, name) as Array<{ attribution?: Record<string, unknown> }>;
   const expected = { utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'spring', yclid: '123', landing: `/lots/${lot}${campaign}` };

@@ -75,6 +75,24 @@ test('the down payment is clamped to deposit.min with the amount in step; 400 mo
   await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);
 });
 
+test('the analytics goal "calculator used" fires once, when the visitor first changes a figure, not on opening', async ({ page }) => {
+  await page.addInitScript(() => {
+    const goals: string[] = [];
+    Object.assign(window, { goals, vereskGoal: (goal: string) => goals.push(goal) });
+  });
+  const goals = () => page.evaluate(() => (window as unknown as { goals: string[] }).goals);
+  await page.goto('/mortgage?price=10000000');
+  await expect(page.getByTestId('calculator-monthly')).toContainText('₽');
+  expect(await goals()).toEqual([]);
+  const rate = page.getByLabel('Ставка');
+  await rate.fill('');
+  await rate.pressSequentially('7');
+  await expect.poll(goals).toEqual(['calculator_used']);
+  await page.getByRole('button', { name: 'Месяцы' }).click();
+  await expect(page).toHaveURL(/unit=m/);
+  expect(await goals()).toEqual(['calculator_used']);
+});
+
 test('a facet changes the list and the URL; the URL opened afresh shows the same', async ({ page, browser, baseURL }) => {
   await page.goto('/mortgage?price=15000000');
   const programmes = page.getByTestId('programmes');

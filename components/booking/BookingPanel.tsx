@@ -11,6 +11,7 @@ import { loadMyBooking } from './use-my-booking';
 import { paths } from '@/lib/config/paths';
 import { phoneOnBlur } from '@/lib/masks/masks';
 import { typograph } from '@/lib/text/typography';
+import { GOALS, reachGoal } from '@/lib/tracking/goals';
 import { NAME_MAX_LENGTH, email as emailRule, name as nameRule, phone as phoneRule, required, validate } from '@/lib/validation/rules';
 import { MESSAGES } from '@/lib/validation/messages';
 import { useImaskField } from '@/components/callback/use-imask-field';
@@ -149,12 +150,14 @@ export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
       if (!result.ok) return refuse(result.refusal);
       setHold(result.data);
       setStep('held');
+      reachGoal(GOALS.hold);
     } else {
       const result = await bookingCalls.joinWaitlist(lotId);
       setBusy(false);
       if (!result.ok) return refuse(result.refusal);
       setPosition(result.data.position);
       setStep('waiting');
+      reachGoal(GOALS.waitlist);
     }
     announceBookingChange();
     // The CMS has told the site of the change: the page under the panel shows the lot as it is now.

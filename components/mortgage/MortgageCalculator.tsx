@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { GOALS, reachGoal } from '@/lib/tracking/goals';
 import type { MortgageFacet, MortgageProgram, MortgageSpecs } from '@/lib/api/schemas';
 import { formatPercent, formatPrice } from '@/lib/format/number';
 import { formatNumeric, numericValue } from '@/lib/masks/masks';
@@ -68,6 +69,15 @@ export function MortgageCalculator({ programmes, facets, specs, initial, syncUrl
   const query = calculatorQuery(state);
   const result = calculate(state, depositMin);
   const offers = calculatorOffers(state, programmes, depositMin);
+
+  // The analytics goal "calculator used": once a page, when the visitor's figures first differ from the ones it opened with.
+  const [openedWith] = useState(query);
+  const used = useRef(false);
+  useEffect(() => {
+    if (used.current || query === openedWith) return;
+    used.current = true;
+    reachGoal(GOALS.calculator);
+  }, [query, openedWith]);
 
   useEffect(() => {
     if (!syncUrl) return;

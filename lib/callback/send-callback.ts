@@ -1,5 +1,6 @@
 import { getBrowserApi } from '@/lib/api/browser';
 import { callTrackingPayload, marketingPayload, type CallbackValues } from '@/lib/tracking/payloads';
+import { GOALS, reachGoal } from '@/lib/tracking/goals';
 import { sendCallTracking, sendMarketing } from '@/lib/tracking/send';
 import { callbackFormType } from './form-types';
 
@@ -24,7 +25,8 @@ export function callbackValues(values: CallbackFormValues): CallbackValues {
 
 /**
  * Sends a callback request: (a) stores the lead through /api/form/feedback/ — the only step that
- * decides success; then (b) the call-tracking and (c) the marketing scripts get it, if present.
+ * decides success; then (b) the call-tracking and (c) the marketing scripts get it, if present, and (d) the
+ * analytics counter its goal (lib/tracking/goals.ts).
  * Throws 'Отсутствует тип формы' for an unknown form id, and whatever storing the lead throws.
  */
 export async function sendCallback(formId: string, values: CallbackFormValues, formToken: string, idempotencyKey: string): Promise<void> {
@@ -42,4 +44,5 @@ export async function sendCallback(formId: string, values: CallbackFormValues, f
   });
   sendCallTracking(callTrackingPayload(lead));
   sendMarketing(marketingPayload(lead, type.topic));
+  reachGoal(GOALS.lead);
 }

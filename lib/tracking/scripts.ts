@@ -1,4 +1,5 @@
 import type { Env } from '@/lib/config/env-schema';
+import { GOAL_FUNCTION } from './goals';
 
 /**
  * Third-party scripts (SPEC §7): analytics, callback widget, call tracking, marketing tracker.
@@ -25,7 +26,9 @@ export function trackingLoaders(env: TrackingEnv): Record<string, string> {
     files['analytics.js'] =
       'window.ym=window.ym||function(){(window.ym.a=window.ym.a||[]).push(arguments)};window.ym.l=1*new Date();' +
       addScript('https://mc.yandex.ru/metrika/tag.js') +
-      `ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
+      `ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});` +
+      // The goals of lib/tracking/goals.ts: the page's code names a goal, the id stays here.
+      `window.${GOAL_FUNCTION}=function(g){ym(${id},"reachGoal",g)};`;
   }
   if (env.CALLTRACKING_SITE_ID) {
     files['call-tracking.js'] = 'window.callTracking=window.callTracking||[];' + addScript(`https://mod.calltouch.ru/init.js?id=${encodeURIComponent(env.CALLTRACKING_SITE_ID)}`);

@@ -3,6 +3,7 @@ import { callTrackingPayload, marketingPayload } from '@/lib/tracking/payloads';
 import { thirdPartyScripts, trackingLoaders } from '@/lib/tracking/scripts';
 import HOSTS from '@/lib/security/third-party-hosts.json';
 import { sendCallTracking, sendMarketing } from '@/lib/tracking/send';
+import { GOALS, reachGoal } from '@/lib/tracking/goals';
 import { yandexMapsScriptUrl } from '@/lib/map/yandex-maps';
 
 const values = { name: ' Анна ', phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0 as const };
@@ -79,5 +80,24 @@ describe('third-party scripts load only when configured', () => {
   it('embeds ids safely', () => {
     const loader = trackingLoaders({ MARKETING_ENDPOINT_ID: '"</script><script>alert(1)//' })['marketing-tracker.js'];
     expect(loader).toContain(JSON.stringify('"</script><script>alert(1)//'));
+  });
+});
+
+describe('analytics goals (issue 46)', () => {
+  it('the counter set-up file defines the goal function that calls reachGoal with the counter id', () => {
+    const file = trackingLoaders({ YANDEX_METRIKA_ID: '12345' })['analytics.js'] ?? '';
+    const calls: unknown[][] = [];
+    const target: Record<string, unknown> = { ym: (...args: unknown[]) => calls.push(args) };
+    const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
+    new Function('window', 'document', 'ym', file)(target, document, target.ym);
+    calls.length = 0;
+    expect(reachGoal(GOALS.lead, target as unknown as Window)).toBe(true);
+    expect(calls).toEqual([[12345, 'reachGoal', 'lead_sent']]);
+  });
+
+  it('without a counter (or with an ad blocker) a goal is nothing and never throws', () => {
+    expect(reachGoal(GOALS.hold, {} as Window)).toBe(false);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(reachGoal(GOALS.hold, { vereskGoal: () => { throw new Error('blocked'); } } as unknown as Window)).toBe(false);
   });
 });
