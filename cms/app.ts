@@ -11,6 +11,7 @@ import { formRoutes, listRoutes } from './routes/lists-forms';
 import { newsRoutes, progressRoutes } from './routes/news-progress';
 import { planRoutes } from './routes/plans-media';
 import { realtyRoutes } from './routes/realty';
+import { salesRoutes } from './routes/sales';
 
 /**
  * The embedded reference CMS: every endpoint of docs/api.md over SQLite, on web-standard
@@ -31,7 +32,8 @@ export function createCmsApp(db: Database.Database, options: { resultCache?: boo
   newsRoutes(api, db);
   progressRoutes(api, db);
   listRoutes(api, realty);
-  formRoutes(api, db);
+  const selections = salesRoutes(api, db, realty);
+  formRoutes(api, db, selections);
 
   const app = new Hono({ strict: false });
   app.route('/api', api);

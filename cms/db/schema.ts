@@ -190,6 +190,32 @@ CREATE TABLE waitlist (
 CREATE UNIQUE INDEX waitlist_one_per_buyer ON waitlist (lot_id, buyer_id) WHERE status IN ('waiting', 'offered');
 CREATE INDEX waitlist_queue ON waitlist (lot_id, status, id);
 
+-- Sales managers (docs/api.md, "Managers and selections"): sign in by SMS code like buyers; sessions kept hashed.
+CREATE TABLE managers (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, position TEXT NOT NULL, phone TEXT NOT NULL UNIQUE, email TEXT NOT NULL,
+  portrait TEXT, sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE manager_sessions (
+  token_hash TEXT PRIMARY KEY, manager_id INTEGER NOT NULL REFERENCES managers(id), created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+-- A manager's selection of lots for one buyer. status: draft (being built), published (open at /s/{code}), withdrawn.
+-- code: 128 random bits (base64url), given when first published. valid_until: the last day it is open (Moscow date).
+CREATE TABLE selections (
+  id INTEGER PRIMARY KEY, manager_id INTEGER NOT NULL REFERENCES managers(id), code TEXT UNIQUE,
+  title TEXT NOT NULL DEFAULT '', note TEXT NOT NULL DEFAULT '', valid_until TEXT NOT NULL, status TEXT NOT NULL,
+  created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, published_at INTEGER, withdrawn_at INTEGER,
+  views INTEGER NOT NULL DEFAULT 0, last_view_at INTEGER
+);
+CREATE INDEX selections_manager ON selections (manager_id, status, updated_at);
+-- price_at_publish: the lot's price when the selection was published (or the lot added to a published one).
+CREATE TABLE selection_lots (
+  selection_id INTEGER NOT NULL REFERENCES selections(id) ON DELETE CASCADE, lot_id INTEGER NOT NULL REFERENCES lots(id),
+  sort INTEGER NOT NULL, note TEXT NOT NULL DEFAULT '', price_at_publish INTEGER, PRIMARY KEY (selection_id, lot_id)
+);
+-- Codes asked for that name no selection, by client address: guessing is limited (cms/sales/selections.ts).
+CREATE TABLE selection_misses (ip TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX selection_misses_ip ON selection_misses (ip, at);
+
 CREATE TABLE submissions (
   id INTEGER PRIMARY KEY, form TEXT NOT NULL, payload TEXT NOT NULL, ip TEXT, user_agent TEXT,
   created_at TEXT NOT NULL,

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type Database from 'better-sqlite3';
 import { readJsonObject } from '../http/read-json';
-import { feedbackFields, validateFeedback } from '../../lib/validation/feedback';
+import { feedbackFields, validateFeedback, type FeedbackInput } from '../../lib/validation/feedback';
 import { MESSAGES } from '../../lib/validation/messages';
 import { date as dateRule, phone as phoneRule, name as nameRule, required, validate } from '../../lib/validation/rules';
 import type { RealtyRepository } from '../realty/repository';
@@ -23,7 +23,11 @@ export function listRoutes(app: Hono, realty: RealtyRepository): void {
   }
 }
 
-export function formRoutes(app: Hono, db: Database.Database): void {
+/** Gives a lead sent from a manager's selection to that manager, and tells the manager once it is stored (cms/routes/sales.ts). */
+export type LeadRouting = { manager_id: number; selection: string };
+export type LeadRouter = { route: (payload: FeedbackInput) => LeadRouting | null; notify: (routing: LeadRouting, payload: FeedbackInput) => Promise<void> };
+
+export function formRoutes(app: Hono, db: Database.Database, router?: LeadRouter): void {
   const insert = db.prepare(`INSERT INTO submissions (form, payload, ip, user_agent, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (form, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`);
   const byKey = db.prepare('SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?').pluck();
@@ -50,8 +54,10 @@ export function formRoutes(app: Hono, db: Database.Database): void {
     if (!body) return c.json({ detail: 'Тело запроса должно быть объектом JSON' }, 400);
     const errors = validateFeedback(body);
     if (Object.keys(errors).length) return c.json({ detail: 'Проверьте поля формы', errors }, 400);
-    const payload = feedbackFields(body);
-    const { id, created } = store('feedback', payload, c.req.raw, c.req.header('x-client-ip') ?? null);
+    const fields = feedbackFields(body);
+    const routing = router?.route(fields) ?? null;
+    const { id, created } = store('feedback', { ...fields, ...routing }, c.req.raw, c.req.header('x-client-ip') ?? null);
+    if (routing && created) await router?.notify(routing, fields);
     return c.json({ id, status: 'stored' }, created ? 201 : 200);
   });
 

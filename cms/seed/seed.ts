@@ -15,6 +15,7 @@ import { seedTour } from './tour';
 import { seedPictures } from './pictures';
 import { FURNISH_PICTURES, furnishPicturePath } from './furnish';
 import { DISTRICT } from './district';
+import { seedManagers } from './managers';
 
 export type SeedOptions = {
   /** Number of apartments (commercial units, parking and storerooms come on top). */
@@ -108,6 +109,7 @@ function seedMedia(db: Database.Database, options: SeedOptions): void {
   if (twoRoomPlan) svg(content.MENU_IMAGE_PATHS.params, twoRoomPlan.svg);
   svg('plans/genplan.svg', genplan);
   content.TEAM.forEach((member) => svg(MEDIA_PATHS.teamLogo(member.id), companyWordmarkSvg(member.name)));
+  seedManagers(db, svg);
   const banks = [...new Set(content.MORTGAGE_PROGRAMS.map((program) => program.bank))];
   content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), bankWordmarkSvg(program.bank, banks.indexOf(program.bank))));
   const pdf = (path: string, lines: string[]) => insert(path, 'application/pdf', simplePdf(lines));

@@ -1,5 +1,6 @@
 import type { LeadAttribution } from '@/lib/validation/attribution';
 import { cookieValue } from '@/lib/http/cookies';
+import { selectionCodePattern } from '@/lib/validation/selection-rules';
 import { parseLotsRoute } from '@/lib/routes/lots-route';
 import { ATTRIBUTION_COOKIE, readAttribution } from './attribution';
 
@@ -14,7 +15,7 @@ function lotOfPage(pathname: string): number | undefined {
 
 /**
  * The attribution of a lead sent with this request: the visitor's touches from the cookie, where it was sent from (the
- * form's page address, reduced to its path and query) and the lot on that page; Yandex Metrica's client id
+ * form's page address, reduced to its path and query) and the lot or the manager's selection on that page; Yandex Metrica's client id
  * (`_ym_uid`) when the counter is configured.
  */
 export function leadAttribution(cookieHeader: string | null, pageUrl: string | undefined, counter: boolean): LeadAttribution {
@@ -26,6 +27,8 @@ export function leadAttribution(cookieHeader: string | null, pageUrl: string | u
       result.sent_from = `${page.pathname}${page.search}`.slice(0, 500);
       const lot = lotOfPage(page.pathname);
       if (lot) result.lot_id = lot;
+      const selection = /^\/s\/([^/]+)\/?$/.exec(page.pathname)?.[1];
+      if (selection && selectionCodePattern.test(selection)) result.selection = selection;
     }
   } catch {
     // No readable page address: the lead goes without it.
