@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { printedPdf, qrCodesOfPdf } from './support/pdf';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
 import { withCmsDb } from './support/cms-db';
@@ -37,15 +33,6 @@ const PRINTED_LOTS: ReadonlyArray<readonly [string, string]> = [
   ['commercial premises', "SELECT id FROM lots WHERE type = 'commercial' ORDER BY id LIMIT 1"],
 ];
 
-/** The print view of a lot as a PDF (A4, as the browser prints it): its page count and text. */
-async function printedPdf(page: Page): Promise<{ pages: number; text: string }> {
-  const file = join(mkdtempSync(join(tmpdir(), 'print-')), 'lot.pdf');
-  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }));
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  expect(info).toMatch(/Page size:.*\(A4\)/);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f]/g, ' ');
-  return { pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), text };
-}
 
 test.describe('the print view', () => {
   test.skip(({ isMobile }) => isMobile, 'PDFs: one project is enough');
@@ -77,5 +64,34 @@ test.describe('the print view', () => {
     const { pages, text } = await printedPdf(page);
     expect(pages).toBe(1);
     expect(text).toContain('Не является публичной офертой');
+  });
+});
+
+test.describe('a lot’s PDF a manager can send as it is', () => {
+  test.skip(({ isMobile }) => isMobile, 'PDFs: one project is enough');
+
+  test('one A4 page: the brand, the date, a QR code of the lot’s canonical address, room labels inside their rooms', async ({ page, baseURL }) => {
+    const id = withCmsDb((db) => db.prepare("SELECT id FROM lots WHERE type = 'apartments' AND status = 'free' AND rooms = 3 ORDER BY id LIMIT 1").pluck().get() as number);
+    await page.goto(`/print?id=${id}`);
+    await page.emulateMedia({ media: 'print' });
+    // Every room's name and area lie inside the room's outline, in the fonts the sheet is printed in.
+    const overflowing = await page.getByTestId('print-plan').evaluate((plan) =>
+      Array.from(plan.querySelectorAll<SVGTextElement>('text[data-room]')).flatMap((label) => {
+        const room = plan.querySelector(`rect[data-room="${label.dataset.room}"]`)!.getBoundingClientRect();
+        const text = label.getBoundingClientRect();
+        const inside = text.left >= room.left - 0.5 && text.right <= room.right + 0.5 && text.top >= room.top - 0.5 && text.bottom <= room.bottom + 0.5;
+        return inside ? [] : [label.textContent];
+      }),
+    );
+    expect(await page.getByTestId('print-plan').locator('text[data-room]').count()).toBeGreaterThan(6);
+    expect(overflowing).toEqual([]);
+    const pdf = await printedPdf(page);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('Резиденция «Вереск»');
+    const today = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' }).format(new Date()).replace(/[\u00a0\u202f]/g, ' ');
+    expect(pdf.text).toContain(`На ${today}`);
+    expect(pdf.text).toMatch(/Расположение на этаже/i);
+    expect(pdf.text).toMatch(/Офис продаж/i);
+    expect(qrCodesOfPdf(pdf.file)).toEqual([`${baseURL}/lots/${id}`]);
   });
 });

@@ -79,8 +79,10 @@ export type FlatDrawing = {
 export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing): string {
   const inner = n(Math.max(1, WALL.inner * p.scale));
   const outer = n(Math.max(2, WALL.outer * p.scale));
+  // data-room ties a room's name and area to its outline: a check can tell that a label stays inside its room.
+  const roomMark = (index: number) => (options.roomLabels ? ` data-room="${index}"` : '');
   const fills = layout.spaces
-    .map((room) => rectTag(place(p, room), `fill="${WET.has(room.kind) ? PALETTE.sky : (options.fill ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="${inner}"`))
+    .map((room, index) => rectTag(place(p, room), `fill="${WET.has(room.kind) ? PALETTE.sky : (options.fill ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="${inner}"${roomMark(index)}`))
     .join('');
   const furniture = layout.furniture.map((item) => furnitureTag(item, p)).join('');
   const outline = rectTag(place(p, { x: 0, y: 0, w: layout.width, h: layout.depth }), `fill="none" stroke="${PALETTE.ink}" stroke-width="${outer}"`);
@@ -97,14 +99,19 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
   const doors = [...layout.doors.map((door) => doorTag(door, p, WALL.inner)), doorTag(layout.entrance, p, WALL.outer)].join('');
   const labels = options.roomLabels
     ? layout.spaces
-        .filter((room) => room.kind !== 'hall' || room.w > 3)
-        .map((room) => {
+        .map((room, index) => ({ room, index }))
+        .filter(({ room }) => room.kind !== 'hall' || room.w > 3)
+        .map(({ room, index }) => {
           const r = place(p, room);
           const small = room.w < 2.4 || room.h < 2.2;
-          const size = n(p.scale * (small ? 0.26 : 0.34));
-          const cy = room.kind === 'bedroom' || room.kind === 'living' || room.kind === 'kitchen' ? r.y + (p.flip ? r.h * 0.78 : r.h * 0.22) : r.y + r.h / 2;
-          return `<text x="${n(r.x + r.w / 2)}" y="${n(cy)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${size}" fill="${PALETTE.inkSoft}">${esc(room.label)}</text>` +
-            `<text x="${n(r.x + r.w / 2)}" y="${n(cy + size * 1.35)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${n(size * 0.95)}" font-weight="600" fill="${PALETTE.bronze}">${esc(formatArea(room.area))}</text>`;
+          const area = formatArea(room.area);
+          // The name and the area fit the room whatever the font: at most 84 % of its width at a generous
+          // advance (0.62 em a letter, wider than Manrope's and the fallbacks' Cyrillic), two lines in 80 % of its height.
+          const size = n(Math.min(p.scale * (small ? 0.26 : 0.34), (r.w * 0.84) / (Math.max(room.label.length, area.length) * 0.62), (r.h * 0.8) / 2.4));
+          const middle = r.y + r.h / 2 - size * 0.3;
+          const cy = room.kind === 'bedroom' || room.kind === 'living' || room.kind === 'kitchen' ? Math.min(Math.max(r.y + (p.flip ? r.h * 0.78 : r.h * 0.22), r.y + size * 1.2), r.y + r.h - size * 1.6) : middle;
+          return `<text x="${n(r.x + r.w / 2)}" y="${n(cy)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${size}" fill="${PALETTE.inkSoft}"${roomMark(index)}>${esc(room.label)}</text>` +
+            `<text x="${n(r.x + r.w / 2)}" y="${n(cy + size * 1.35)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${n(size * 0.95)}" font-weight="600" fill="${PALETTE.bronze}"${roomMark(index)}>${esc(area)}</text>`;
         })
         .join('')
     : '';

@@ -15,25 +15,11 @@ import { GOALS, reachGoal } from '@/lib/tracking/goals';
 import { NAME_MAX_LENGTH, email as emailRule, name as nameRule, phone as phoneRule, required, validate } from '@/lib/validation/rules';
 import { MESSAGES } from '@/lib/validation/messages';
 import { useImaskField } from '@/components/callback/use-imask-field';
+import { useCountdown } from '@/components/ui/use-countdown';
 import styles from './BookingPanel.module.scss';
 
 type Props = { lotId: number; lotTitle: string; mode: 'hold' | 'waitlist'; terms?: BookingOffer; onDone: () => void };
 type Step = 'loading' | 'phone' | 'code' | 'details' | 'confirm' | 'held' | 'waiting';
-
-/** A countdown in whole seconds, ticking each second: `start(seconds)` (in an event handler) sets it going. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [span, setSpan] = useState({ until: 0, now: 0 });
-  useEffect(() => {
-    if (span.until <= span.now) return;
-    const timer = setInterval(() => setSpan((current) => ({ ...current, now: Date.now() })), 1000);
-    return () => clearInterval(timer);
-  }, [span]);
-  const start = useCallback((seconds: number) => {
-    const now = Date.now();
-    setSpan({ until: now + seconds * 1000, now });
-  }, []);
-  return [Math.max(0, Math.ceil((span.until - span.now) / 1000)), start];
-}
 
 /**
  * Online booking of a lot (issue 18): the phone (SPEC §5 mask) → the SMS code → name, email and consent

@@ -2,10 +2,11 @@
 export const PAGE_STATUS_META = 'x-page-status';
 
 /**
- * Marks the HTTP status of a page that shows "not found" (or the server error of SPEC §8) itself: the
+ * Marks the HTTP status of a page that shows "not found" (a selection withdrawn: 410; too many guesses: 429; or the
+ * server error of SPEC §8) itself: the
  * front server (scripts/server.mjs) sends it. React places the <meta> in the document's head.
  */
-export function PageStatus({ status }: { status: 404 | 505 }) {
+export function PageStatus({ status }: { status: 404 | 410 | 429 | 505 }) {
   return <meta name={PAGE_STATUS_META} content={String(status)} />;
 }
 

@@ -13,6 +13,7 @@ import { chosenSection, loadBuildingPlan, residentialFloors } from './building-d
 import { GenplanCrumbs } from './GenplanCrumbs';
 import { PlanFigure } from './PlanFigure';
 import { StatusLegend } from './StatusLegend';
+import { ManagerAdd } from '@/components/sales/ManagerAdd';
 import { flatSummary, freeFlats, roomsShort, statusesOf } from './plan-text';
 import styles from './Levels.module.scss';
 
@@ -105,6 +106,7 @@ async function FloorLevelBlock({ level }: { level: GenplanLevel }) {
             <tr key={flat.id} className={clsx(!isFree(flat.status.value) && styles.quiet)} data-testid="flat-row" data-status={flat.status.value}>
               <th scope="row" data-label="Квартира">
                 <Link href={paths.lot(flat.id)}>№&nbsp;{flat.number}</Link>
+                <ManagerAdd lotId={flat.id} title={`Квартира № ${flat.number}, ${building.name}`} />
               </th>
               <td data-label="Комнат">{roomsShort(flat.rooms)}</td>
               <td data-label="Площадь">{formatArea(flat.area)}</td>

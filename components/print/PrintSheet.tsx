@@ -1,61 +1,113 @@
 import type { Contact, LotCard } from '@/lib/api/schemas';
-import { SITE_NAME } from '@/lib/config/site';
-import { formatMonthPayment, formatPrice } from '@/lib/format/number';
-import { formatPhone } from '@/lib/format/phone';
+import type { Manager } from '@/lib/api/sales-schemas';
+import { formatDate, formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { LotStatus } from '@/components/lots/LotStatus';
 import { lotPlace, lotTitle } from '@/components/lots/lot-text';
 import { isSold } from '@/lib/lots/status';
 import { LotParameters } from '@/components/lots/LotParameters';
 import type { ParameterKey } from '@/components/lots/lot-parameters';
 import type { MortgageData } from '@/components/lots/LotMortgage';
-import { PrintButton } from './PrintButton';
-import { PrintProgrammes } from './PrintProgrammes';
-import styles from './PrintSheet.module.scss';
 import { typograph } from '@/lib/text/typography';
+import { PrintBrand } from './PrintBrand';
+import { PrintContact } from './PrintContact';
+import { PrintProgrammes } from './PrintProgrammes';
+import { QrCode } from './QrCode';
+import styles from './PrintSheet.module.scss';
 
-type Props = { lot: LotCard; office: Contact | undefined; url: string; mortgage?: MortgageData | null };
+export type PrintSheetProps = {
+  lot: LotCard;
+  office: Contact | undefined;
+  /** The signed-in manager who prints it (their card instead of the office's), or the selection's manager. */
+  manager: Manager | null;
+  /** The lot's canonical address (SITE_URL), printed and in the QR code. */
+  url: string;
+  mortgage?: MortgageData | null;
+  /** The CMS's plan as markup (its labels in the site's fonts), or null: the plan as a picture. */
+  planMarkup: string | null;
+  /** The Moscow date the sheet is printed on (YYYY-MM-DD). */
+  printedOn: string;
+  /** What the sheet is ('Квартира', 'Подборка для Анны Петровой'). */
+  caption?: string;
+  /** A selection's note for this lot. */
+  note?: string;
+  /** '2 / 4' in a selection. */
+  pageLabel?: string;
+  /** The price when the selection was sent, shown when it has changed since. */
+  priceThen?: number | null;
+};
 
-const PRINTED: ParameterKey[] = ['area', 'rooms', 'building', 'section', 'floor', 'number', 'renovation', 'ceiling', 'completion', 'pricePerM2'];
+const PRINTED: ParameterKey[] = ['area', 'rooms', 'floor', 'renovation', 'ceiling', 'completion', 'pricePerM2'];
 
-/** One lot on one A4 page: layout, key parameters, price, the sales office and the lot's address. */
-export function PrintSheet({ lot, office, url, mortgage = null }: Props) {
+/** The address as a reader types it: no scheme, no trailing slash. */
+const readableUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+/**
+ * One lot on one A4 page that a manager can send as it is: the brand and the date, the lot and its place, the plan
+ * with labels that fit its rooms, where it lies on its floor, price and payment by programme, who to call, and a QR
+ * code of the lot's page. On paper the sheet is exactly one page; the plan takes the room the rest leaves.
+ */
+export function PrintSheet({ lot, office, manager, url, mortgage = null, planMarkup, printedOn, caption = 'Квартира', note, pageLabel, priceThen = null }: PrintSheetProps) {
+  const sold = isSold(lot.status.value);
+  const title = lotTitle(lot);
   return (
-    <article className={styles.sheet}>
+    <article className={styles.sheet} data-testid="print-sheet">
       <header className={styles.header}>
-        <p className={styles.brand}>{SITE_NAME}</p>
-        <PrintButton />
+        <PrintBrand caption={caption} />
+        <p className={styles.date}>
+          {typograph(`На ${formatDate(printedOn)}`)}
+          {pageLabel ? <span className={styles.pageLabel}>{pageLabel}</span> : null}
+        </p>
       </header>
-      <h1 className={styles.title}>{lotTitle(lot)}</h1>
-      <p className={styles.subtitle}>
-        <LotStatus status={lot.status} size="large" /> {lot.queue.name} · {lotPlace(lot)} · артикул {lot.vendor_code}
-      </p>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{title}</h1>
+        <LotStatus status={lot.status} size="large" />
+      </div>
+      <p className={styles.subtitle}>{typograph(`${lot.queue.name} · ${lotPlace(lot)} · этаж ${lot.floor} из ${lot.floors_total} · артикул ${lot.vendor_code}`)}</p>
       <div className={styles.body}>
-        {lot.images.flat_layout ? (
-          // eslint-disable-next-line @next/next/no-img-element -- generated SVG plan from the CMS
-          <img src={lot.images.flat_layout} alt={`Планировка: ${lotTitle(lot)}`} className={styles.layout} />
-        ) : null}
-        <div>
-          {isSold(lot.status.value) ? (
-            <p className={styles.price}>Продана</p>
-          ) : (
-            <>
-              <p className={styles.price}>{formatPrice(lot.price)}</p>
-              {lot.old_price ? <p className={styles.oldPrice}>Цена без скидки: {formatPrice(lot.old_price)}</p> : null}
-              {lot.month_payment ? <p className={styles.monthly}>{formatMonthPayment(lot.month_payment)}</p> : null}
-            </>
-          )}
+        <figure className={styles.plan}>
+          {planMarkup ? (
+            <div className={styles.planDrawing} role="img" aria-label={`Планировка: ${title}`} data-testid="print-plan" dangerouslySetInnerHTML={{ __html: planMarkup }} />
+          ) : lot.images.flat_layout ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the CMS's SVG plan, when it cannot be put into the page
+            <img className={styles.planDrawing} src={lot.images.flat_layout} alt={`Планировка: ${title}`} />
+          ) : null}
+        </figure>
+        <div className={styles.side}>
+          <div className={styles.priceBlock}>
+            <p className={styles.price}>{sold ? 'Продана' : formatPrice(lot.price)}</p>
+            {!sold && lot.old_price ? <p className={styles.small}>{typograph(`Цена без скидки: ${formatPrice(lot.old_price)}`)}</p> : null}
+            {!sold && priceThen !== null && priceThen !== lot.price ? <p className={styles.small}>{typograph(`При отправке подборки: ${formatPrice(priceThen)}`)}</p> : null}
+            {!sold && lot.month_payment ? <p className={styles.small}>{formatMonthPayment(lot.month_payment)}</p> : null}
+          </div>
           <LotParameters lot={lot} keys={PRINTED} compact />
+          {lot.images.floor_plan ? (
+            <figure className={styles.floor}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- the floor's SVG plan with this flat marked, from the CMS */}
+              <img src={lot.images.floor_plan} alt={`Расположение на этаже ${lot.floor}`} />
+              <figcaption>{typograph(`Расположение на этаже ${lot.floor}`)}</figcaption>
+            </figure>
+          ) : null}
         </div>
       </div>
-      {mortgage && !isSold(lot.status.value) ? <PrintProgrammes price={lot.price} mortgage={mortgage} /> : null}
+      {note ? (
+        <blockquote className={styles.note}>
+          <p className={styles.noteCaption}>Комментарий менеджера</p>
+          <p>{note}</p>
+        </blockquote>
+      ) : null}
+      {mortgage && !sold ? <PrintProgrammes price={lot.price} mortgage={mortgage} /> : null}
       <footer className={styles.footer}>
-        {office ? (
+        <PrintContact manager={manager} office={office} />
+        <div className={styles.link}>
+          <QrCode value={url} label={`QR-код: ${title} на сайте`} className={styles.qr} />
           <p>
-            {office.title}: {formatPhone(office.phone)} · {office.address} · {office.working_hours}
+            <span className={styles.linkCaption}>Квартира на сайте</span>
+            <span className={styles.url}>{readableUrl(url)}</span>
           </p>
-        ) : null}
-        <p className={styles.url}>{url}</p>
-        <p className={styles.disclaimer}>{typograph('Цена и наличие действительны на дату печати. Не является публичной офертой.')}</p>
+        </div>
+        <p className={styles.disclaimer}>
+          {typograph(`Цена, статус и наличие — на ${formatDate(printedOn)}; актуальные всегда на сайте. Не является публичной офертой.`)}
+        </p>
       </footer>
     </article>
   );

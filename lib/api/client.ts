@@ -66,8 +66,8 @@ export function setContextHeaders(headers: Headers, context: RequestContext): vo
   if (context.clientIp) headers.set('X-Client-IP', context.clientIp);
 }
 
-/** `token`: a buyer's session (online booking), sent as `Authorization: Token …`. */
-type RequestOptions = { query?: Query; method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; clientIp?: string; token?: string };
+/** `token`: a buyer's (online booking) or a sales manager's session, sent as `Authorization: Token …`. */
+type RequestOptions = { query?: Query; method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; clientIp?: string; token?: string };
 
 export type ApiClient = {
   request<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;

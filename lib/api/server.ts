@@ -5,6 +5,7 @@ import { getEnv } from '@/lib/config/env';
 import { createClient, type ClientOptions, type RequestContext } from './client';
 import { cachingTransport } from './cached-transport';
 import { createApi, type Api } from './endpoints';
+import { createSalesApi, type SalesApi } from './sales-endpoints';
 import { incomingRequestContext } from './request-context';
 import { serverTarget } from './transport';
 
@@ -25,6 +26,11 @@ export const getServerApi = cache((): Api => apiThrough(cachingTransport, siteCo
 /** The API for a route handler acting for one visitor (a lead): uncached, with their CSRF token and address. */
 export function getRequestApi(): Api {
   return apiThrough(serverTarget().transport, incomingRequestContext);
+}
+
+/** The sales managers' and selections' API for one visitor's request: uncached, with their address. */
+export function getSalesApi(): SalesApi {
+  return createSalesApi(createClient({ baseUrl: serverTarget().baseUrl, transport: serverTarget().transport, timeoutMs: getEnv().API_TIMEOUT_MS, context: incomingRequestContext }));
 }
 
 /** The API of the lead outbox's delivery loop (no request around it): uncached, as the site; the lead carries the visitor's address. */

@@ -5,9 +5,6 @@
  */
 export const BUYER_SESSION_COOKIE = 'buyer_session';
 export const BUYER_FLAG_COOKIE = 'buyer';
-/** The double-submit CSRF cookie the browser sends back as X-CSRFToken (the name Django uses). */
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'x-csrftoken';
 
 /** The Set-Cookie values that start (maxAge > 0) or end (0) a buyer's session. */
 export function sessionCookies(token: string, maxAgeSeconds: number, secure: boolean): string[] {

@@ -1,74 +1,30 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/client';
-import { publicOrigin } from '@/lib/api/request-context';
 import { getRequestApi } from '@/lib/api/server';
 import type { Api } from '@/lib/api/endpoints';
 import { getEnv } from '@/lib/config/env';
 import { leadAttribution, type LeadAttribution } from '@/lib/attribution/lead-attribution';
 import { formatPhone } from '@/lib/format/phone';
-import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
-import { readLimitedJsonObject } from '@/lib/http/read-json';
-import { fromThisSite } from '@/lib/http/same-origin';
-import { cookieValue } from '@/lib/http/cookies';
-import { BUYER_SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER, sessionCookies } from './session-cookies';
+import { endSessionHeaders as endSessionOf, isSecure, noStoreJson, sessionCall, type SessionCallContext, type SessionKind } from '@/lib/http/session-call';
+import { BUYER_SESSION_COOKIE, sessionCookies } from './session-cookies';
 
-const MAX_BODY_BYTES = 4 * 1024;
-/** A JSON answer never kept by a cache (it is one buyer's). */
-function json(status: number, body: object, extra?: HeadersInit): Response {
-  const headers = new Headers(extra);
-  headers.set('cache-control', 'no-store');
-  return Response.json(body, { status, headers });
-}
+/** The buyer's session: online booking's handlers (docs/api.md, "Booking", as the site exposes it on its origin). */
+const BUYER: SessionKind = {
+  cookie: BUYER_SESSION_COOKIE,
+  endCookies: (secure) => sessionCookies('', 0, secure),
+  unavailable: () => `Онлайн-бронирование временно недоступно. Позвоните в офис продаж: ${formatPhone(getEnv().SALES_OFFICE_PHONE)}.`,
+  foreignPage: 'Бронирование доступно только на страницах сайта.',
+  maxBodyBytes: 4 * 1024,
+};
 
-type Call = { request: Request; api: Api; token: string | undefined; ip: string; body: Record<string, unknown> };
-type Options = { needsSession?: boolean; write?: boolean };
+type Call = SessionCallContext & { api: Api };
+const json = noStoreJson;
 
-/**
- * One booking call from the browser (docs/api.md, "Booking", as the site exposes it on its origin): only
- * from this site's pages; writes only with the double-submit CSRF token (X-CSRFToken equal to the
- * `csrftoken` cookie) and a JSON body of at most 4 kB; the buyer's token from the httpOnly session cookie,
- * never from the page. The CMS's own refusals (400, 401, 403, 404, 409, 423, 429, 502) pass through with
- * their Russian messages; when the CMS cannot be reached, 503 with the sales office's phone.
- */
-export async function bookingCall(request: Request, work: (call: Call) => Promise<Response>, options: Options = {}): Promise<Response> {
-  if (!fromThisSite(request)) return json(403, { detail: 'Бронирование доступно только на страницах сайта.' });
-  const cookies = request.headers.get('cookie');
-  if (options.write ?? request.method !== 'GET') {
-    const cookie = cookieValue(cookies, CSRF_COOKIE);
-    const header = request.headers.get(CSRF_HEADER);
-    if (!cookie || cookie.length < 16 || header !== cookie) return json(403, { detail: 'Не удалось проверить запрос. Обновите страницу и попробуйте ещё раз.' });
-  }
-  const token = cookieValue(cookies, BUYER_SESSION_COOKIE) || undefined;
-  if (options.needsSession && !token) return json(401, { detail: 'Подтвердите номер телефона кодом из SMS.' });
-  let body: Record<string, unknown> = {};
-  if (request.method === 'POST') {
-    const read = await readLimitedJsonObject(request, MAX_BODY_BYTES);
-    if (!read.ok) return json(read.status, { detail: 'Не удалось прочитать запрос. Обновите страницу и попробуйте ещё раз.' });
-    body = read.body;
-  }
-  const ip = clientIp(request.headers, parseTrustedProxies(getEnv().TRUSTED_PROXIES));
-  try {
-    return await work({ request, api: getRequestApi(), token, ip, body });
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status !== null && (error.status < 500 || error.status === 502)) {
-      const answer = (error.body as Record<string, unknown> | null) ?? { detail: 'Запрос не выполнен.' };
-      // The CMS no longer knows the session (it ended or expired): the site forgets it too.
-      const headers = error.status === 401 && token ? endSessionHeaders(request) : new Headers();
-      if (typeof answer.retry_after === 'number') headers.set('retry-after', String(answer.retry_after));
-      return json(error.status, answer, headers);
-    }
-    console.error('[booking] the CMS did not answer:', error instanceof Error ? error.message : error);
-    return json(503, { detail: `Онлайн-бронирование временно недоступно. Позвоните в офис продаж: ${formatPhone(getEnv().SALES_OFFICE_PHONE)}.` });
-  }
-}
+/** One booking call from the browser (lib/http/session-call.ts with the buyer's session), with the request's API. */
+export const bookingCall = (request: Request, work: (call: Call) => Promise<Response>, options: { needsSession?: boolean; write?: boolean } = {}) =>
+  sessionCall(BUYER, request, (call) => work({ ...call, api: getRequestApi() }), options);
 
-const secure = (request: Request) => publicOrigin(request.headers).proto === 'https';
-
-function endSessionHeaders(request: Request): Headers {
-  const headers = new Headers();
-  for (const cookie of sessionCookies('', 0, secure(request))) headers.append('set-cookie', cookie);
-  return headers;
-}
+const secure = isSecure;
+const endSessionHeaders = (request: Request) => endSessionOf(BUYER, request);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const lotIdOf = (body: Record<string, unknown>) => (typeof body.lot_id === 'number' && Number.isInteger(body.lot_id) && body.lot_id > 0 ? body.lot_id : null);

@@ -35,6 +35,12 @@ export const paths = {
   team: () => '/team',
   tour: () => '/tour',
   lot: (id: string | number) => `/lots/${encodeURIComponent(String(id))}`,
+  /** The sales manager's pages: sign-in and selections, one selection's editor. */
+  manager: () => '/manager',
+  managerSelection: (id: number) => `/manager/selections/${id}`,
+  /** A manager's selection as its buyer opens it, and as a PDF (print). */
+  selection: (code: string) => `/s/${encodeURIComponent(code)}`,
+  printSelection: (code: string) => `/print/s/${encodeURIComponent(code)}`,
   lots: (slug: LotsSlug, type: LotsType = 'apartments') => `/lots/${slug}/${type}/`,
 } as const;
 

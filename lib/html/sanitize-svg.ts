@@ -16,7 +16,7 @@ export function sanitizeSvg(svg: string): string {
     allowedTags: SHAPES,
     allowedAttributes: {
       svg: ['xmlns', 'viewBox', 'width', 'height', 'preserveAspectRatio'],
-      '*': [...PAINT, ...GEOMETRY, ...TEXT, 'data-lot-id'],
+      '*': [...PAINT, ...GEOMETRY, ...TEXT, 'data-lot-id', 'data-room'],
     },
     allowedSchemes: [],
     parser: { lowerCaseTags: false, lowerCaseAttributeNames: false, xmlMode: true },

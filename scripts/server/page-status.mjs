@@ -5,7 +5,7 @@
 export const PAGE_STATUS_META = 'x-page-status';
 
 /** Statuses a page may mark: the ones the site shows as a page of its own. */
-const MARKABLE = new Set([404, 505]);
+const MARKABLE = new Set([404, 410, 429, 505]);
 const MARKER = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(\\d{3})"\\s*/?>`);
 
 /** The status an HTML page marks for itself, or null. */

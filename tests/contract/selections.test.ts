@@ -83,7 +83,7 @@ describe('a selection from draft to the buyer', () => {
 
     // The lot booked and repriced since: the page says so, with similar free flats.
     cms.db.prepare("UPDATE lots SET status = 'booked', price = price + 250000 WHERE id = ?").run(lots[1]);
-    const later = (await call('GET', `/api/selections/${code}/`)).body.lots as typeof entries & Array<{ lot: { status: { value: string } }; similar: Array<{ status: { value: string } }> }>;
+    const later = (await call('GET', `/api/selections/${code}/`)).body.lots as Array<{ lot: { price: number; status: { value: string } }; price_at_publish: number; similar: Array<{ status: { value: string } }> }>;
     expect(later[1]!.lot.status.value).toBe('booked');
     expect(later[1]!.lot.price).toBe(later[1]!.price_at_publish + 250000);
     expect(later[1]!.similar.length).toBeGreaterThan(0);

@@ -77,6 +77,8 @@ describe('the status a page marks for itself', () => {
   it.each([
     ['<head><meta name="x-page-status" content="404"/></head>', 404],
     ['<head><meta name="x-page-status" content="505"/></head>', 505],
+    ['<head><meta name="x-page-status" content="410"/></head>', 410],
+    ['<head><meta name="x-page-status" content="429"/></head>', 429],
     ['<head><meta name="x-page-status" content="500"/></head>', null],
     ['<head><meta name="robots" content="noindex"/></head>', null],
     ['<p>&lt;meta name="x-page-status" content="404"/&gt;</p>', null],

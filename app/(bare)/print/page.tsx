@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { PrintSheet } from '@/components/print/PrintSheet';
+import { PrintToolbar } from '@/components/print/PrintToolbar';
+import { printContext } from '@/components/print/print-context';
+import { inlinePlanMarkup } from '@/lib/api/inline-plan';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
@@ -50,10 +53,23 @@ async function PrintPage({ searchParams }: Props) {
   }
   const [lot, layout] = await Promise.all([isLotIdOrCode(id) ? loadLot(id) : null, getLayoutData()]);
   if (!lot) return <NotFoundPage />;
-  const mortgage = lot.type === 'apartments' ? await optionalData('mortgage', loadMortgage) : null;
+  const [mortgage, planMarkup, context] = await Promise.all([
+    lot.type === 'apartments' ? optionalData('mortgage', loadMortgage) : null,
+    lot.images.flat_layout ? inlinePlanMarkup(lot.images.flat_layout) : null,
+    printContext(),
+  ]);
   return (
-    <main>
-      <PrintSheet lot={lot} office={salesOffice(layout.contacts)} url={absoluteUrl(paths.lot(lot.id))} mortgage={mortgage} />
+    <main className={styles.pages}>
+      <PrintToolbar hint="Одна страница A4: распечатайте или сохраните в PDF и отправьте покупателю." />
+      <PrintSheet
+        lot={lot}
+        office={salesOffice(layout.contacts)}
+        manager={context.manager}
+        url={absoluteUrl(paths.lot(lot.id))}
+        mortgage={mortgage}
+        planMarkup={planMarkup}
+        printedOn={context.printedOn}
+      />
     </main>
   );
 }

@@ -1,0 +1,194 @@
+import type { Browser, Page } from '@playwright/test';
+import { allowConsoleErrors, test, expect } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BOOKING_SITE, withBookingDb } from './support/booking';
+import { CALLBACK_SUCCESS_TEXT, sendCallback } from './support/callback';
+import { storedLeads, uniqueIp, uniqueName } from './support/leads';
+import { printedPdf, qrCodesOfPdf } from './support/pdf';
+import { ONE_QUEUE_DB_PATH } from '../playwright.config';
+import { MANAGERS } from '../cms/seed/managers';
+
+/**
+ * Issue 46: a sales manager signs in with the SMS code, builds a selection of three flats with notes from the lot pages and
+ * the master plan, publishes it; the buyer opens it in a fresh browser with live prices and statuses. It runs on the
+ * one-queue site (it books a lot), whose database no test counts lots of.
+ */
+const masked = (e164: string) => `+7 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8, 10)}-${e164.slice(10, 12)}`;
+
+/** Free flats no other test takes (booking takes them from the top of the ids). */
+const freeFlatsFromBottom = (count: number, offset: number) =>
+  withBookingDb((db) => db.prepare("SELECT id FROM lots WHERE type = 'apartments' AND status = 'free' ORDER BY id LIMIT ? OFFSET ?").pluck().all(count, offset) as number[]);
+
+const managerCode = async (phone: string) => {
+  let code = '';
+  await expect
+    .poll(() => {
+      const text = withBookingDb((db) => (db.prepare('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').pluck().get(phone) as string | undefined) ?? '');
+      code = /Код для входа в кабинет менеджера: (\d{4})/.exec(text)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+};
+
+/** Signs a manager in at /manager the way they do: the work phone, the code from the SMS. */
+async function signIn(page: Page, index: number): Promise<void> {
+  const { phone } = MANAGERS[index]!;
+  await page.goto(`${BOOKING_SITE}/manager`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Кабинет менеджера' })).toBeVisible();
+  await page.getByLabel('Рабочий телефон').pressSequentially(phone.slice(2));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await managerCode(phone));
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Подборки' })).toBeVisible();
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('a manager builds and publishes a selection; the buyer sees it live, a booked flat with similar free ones, calls the manager', async ({ page, browser }) => {
+  test.slow();
+  const lots = freeFlatsFromBottom(3, 20);
+  const manager = MANAGERS[0];
+  await signIn(page, 0);
+  await expect(page.getByText(manager.name)).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'manager_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  // Two flats from their pages, the third from its floor on the master plan.
+  for (const lot of lots.slice(0, 2)) {
+    await page.goto(`${BOOKING_SITE}/lots/${lot}`);
+    const actions = page.locator('[data-lot-actions]');
+    await actions.getByRole('button', { name: /^В подборку:/ }).click();
+    await expect(actions.getByRole('button', { name: /^Убрать из подборки:/ })).toHaveAttribute('aria-pressed', 'true');
+  }
+  const third = withBookingDb((db) => db.prepare('SELECT l.number, l.floor, l.building_id, s.number AS section FROM lots l JOIN sections s ON s.id = l.section_id WHERE l.id = ?').get(lots[2]) as { number: string; floor: number; building_id: number; section: number });
+  await page.goto(`${BOOKING_SITE}/lots/genplan/apartments/?building=${third.building_id}&section=${third.section}&floor=${third.floor}`);
+  await page.getByTestId('flat-row').filter({ hasText: `№\u00a0${third.number}` }).getByRole('button', { name: /^В подборку:/ }).click();
+  await expect(page.getByTestId('flat-row').filter({ hasText: `№\u00a0${third.number}` }).getByRole('button', { name: /^Убрать из подборки:/ })).toBeVisible();
+
+  // The draft: for whom, the cover note, a note per flat (saved as typed), then published.
+  await page.goto(`${BOOKING_SITE}/manager`);
+  await page.getByTestId('manager-selection').first().getByRole('link').click();
+  await expect(page.getByTestId('selection-lot')).toHaveCount(3);
+  await page.getByLabel('Для кого').fill('Анны Петровой');
+  await page.getByLabel('Сопроводительное письмо').fill('Анна, как договорились: три квартиры с видом на парк.');
+  const notes = ['Лучший вид на парк', 'Самая тихая', 'Можно въехать раньше'];
+  for (const [index, note] of notes.entries()) await page.getByTestId('selection-lot').nth(index).getByLabel('Заметка для покупателя').fill(note);
+  await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  const linkText = await page.getByTestId('selection-link').getByText(/^\/s\//).textContent();
+  const code = /^\/s\/([A-Za-z0-9_-]{22})$/.exec(linkText ?? '')?.[1] ?? '';
+  expect(code).toHaveLength(22);
+
+  // The buyer, in a browser of their own.
+  const buyer = await freshPage(browser);
+  await buyer.goto(`${BOOKING_SITE}/s/${code}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Подборка для Анны Петровой' })).toBeVisible();
+  await expect(buyer.getByText('Анна, как договорились: три квартиры с видом на парк.')).toBeVisible();
+  await expect(buyer.getByTestId('selection-lot')).toHaveCount(3);
+  for (const [index, note] of notes.entries()) await expect(buyer.getByTestId('selection-lot').nth(index)).toContainText(note);
+  await expect(buyer.getByRole('complementary', { name: 'Ваш менеджер' })).toContainText(masked(manager.phone));
+  await expect(buyer.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoSeriousA11yViolations(buyer);
+
+  // The PDF to attach to a message: a cover and one A4 page per flat, each with its price, page number and QR code.
+  const printView = await freshPage(browser);
+  await printView.goto(`${BOOKING_SITE}/print/s/${code}`);
+  await expect(printView.getByTestId('print-sheet')).toHaveCount(4);
+  const pdf = await printedPdf(printView);
+  expect(pdf.pages).toBe(4);
+  expect(pdf.pageTexts[0]).toContain('Подборка для Анны Петровой');
+  expect(pdf.pageTexts[0]).toContain(masked(manager.phone));
+  const prices = withBookingDb((db) => lots.map((lot) => db.prepare('SELECT price FROM lots WHERE id = ?').pluck().get(lot) as number));
+  prices.forEach((price, index) => {
+    expect(pdf.pageTexts[index + 1]).toContain(`${new Intl.NumberFormat('ru-RU').format(price).replace(/[\u00a0\u202f]/g, ' ')} ₽`);
+    expect(pdf.pageTexts[index + 1]).toMatch(new RegExp(`\\b${index + 2}\\s*/\\s*4\\b`));
+    expect(pdf.pageTexts[index + 1]).toContain(notes[index]!);
+  });
+  expect(qrCodesOfPdf(pdf.file)).toEqual([`${BOOKING_SITE}/s/${code}`, ...lots.map((lot) => `${BOOKING_SITE}/lots/${lot}`)]);
+
+  // The second flat is booked and repriced since: the buyer sees both, and similar free flats beside it.
+  const before = withBookingDb((db) => db.prepare('SELECT price FROM lots WHERE id = ?').pluck().get(lots[1]) as number);
+  withBookingDb((db) => db.prepare("UPDATE lots SET status = 'booked', price = price + 300000 WHERE id = ?").run(lots[1]));
+  try {
+    await buyer.reload();
+    const booked = buyer.getByTestId('selection-lot').nth(1);
+    await expect(booked.getByTestId('lot-status').first()).toHaveText('Забронирована');
+    await expect(booked.getByTestId('selection-price-then')).toContainText(`было ${(before).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}`);
+    await expect(booked.getByRole('heading', { name: /похожие свободные/ })).toBeVisible();
+    await expect(booked.getByTestId('lot-card').first()).toHaveAttribute('data-status', 'free');
+  } finally {
+    withBookingDb((db) => db.prepare("UPDATE lots SET status = 'free', price = ? WHERE id = ?").run(before, lots[1]));
+  }
+
+  // A call from the selection reaches its manager.
+  await buyer.getByRole('button', { name: 'Связаться с менеджером' }).click();
+  const panel = buyer.getByRole('dialog', { name: 'Заказать звонок' });
+  const name = uniqueName();
+  await sendCallback(buyer, panel, name);
+  await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
+  const [lead] = storedLeads(ONE_QUEUE_DB_PATH, name) as unknown as Array<Record<string, unknown>>;
+  expect(lead).toMatchObject({ manager_id: manager.id, selection: code, attribution: { selection: code, sent_from: `/s/${code}` } });
+
+  // The manager's page counts the buyer's views (not the manager's own).
+  await page.goto(`${BOOKING_SITE}/s/${code}`);
+  await page.goto(`${BOOKING_SITE}/manager`);
+  const row = page.getByTestId('manager-selection').filter({ hasText: 'Подборка для Анны Петровой' });
+  await expect(row).toContainText(/открыта 2\sраза, последний раз сегодня в\s\d\d:\d\d/);
+
+  // Another manager can neither open nor change it.
+  const other = await freshPage(browser);
+  await signIn(other, 1);
+  const id = withBookingDb((db) => db.prepare('SELECT id FROM selections WHERE code = ?').pluck().get(code) as number);
+  await other.goto(`${BOOKING_SITE}/manager/selections/${id}`);
+  await expect(other.getByText('Это подборка другого менеджера: изменить её может только её автор.')).toBeVisible();
+  const refused = await other.evaluate(async (selectionId) => {
+    const csrf = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? 'x'.repeat(32);
+    document.cookie = `csrftoken=${csrf}; path=/`;
+    const response = await fetch(`/api/manager/selections/${selectionId}/`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'x-csrftoken': csrf }, body: JSON.stringify({ note: 'чужое' }) });
+    return response.status;
+  }, id);
+  expect(refused).toBe(403);
+
+  // Withdrawn: the link says so, with the manager's phone, status 410.
+  await row.getByRole('button', { name: 'Дублировать' }).isVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Отозвать' }).click();
+  await expect(row).toContainText('Отозвана');
+  const closed = await buyer.goto(`${BOOKING_SITE}/s/${code}`);
+  expect(closed?.status()).toBe(410);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Подборка больше не действует' })).toBeVisible();
+  await expect(buyer.getByText(masked(manager.phone))).toBeVisible();
+});
+
+test('a wrong selection code is a 404 page; guessing codes from one address is stopped', async ({ page }) => {
+  allowConsoleErrors(page, /status of (404|429) .*\/s\/[a-z]{21}/);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  const missing = await page.goto(`/s/${'x'.repeat(22)}`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  for (let i = 1; i < 10; i += 1) expect((await page.goto(`/s/${'y'.repeat(21)}${i}`))?.status()).toBe(404);
+  const limited = await page.goto(`/s/${'z'.repeat(22)}`);
+  expect(limited?.status()).toBe(429);
+  await expect(page.getByRole('heading', { level: 1, name: 'Слишком много неверных ссылок' })).toBeVisible();
+});
+
+test('the manager pages are not for search engines, and only a manager’s phone gets a code', async ({ page, request }) => {
+  allowConsoleErrors(page, /status of 403 .*\/api\/manager\/authorization\//);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Disallow: \/manager/);
+  expect(robots).toMatch(/Disallow: \/s\//);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto('/manager');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByLabel('Рабочий телефон').pressSequentially('9160000077');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByText('Номер не найден среди менеджеров')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toMatch(/\/manager|\/s\//);
+});

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect } from './fixtures';
+
+export type PrintedPdf = { file: string; pages: number; text: string; pageTexts: string[] };
+
+/** The page as the browser prints it to PDF (A4, as a manager saves it): its file, page count and text, page by page. */
+export async function printedPdf(page: Page): Promise<PrintedPdf> {
+  const file = join(mkdtempSync(join(tmpdir(), 'print-')), 'sheet.pdf');
+  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  expect(info).toMatch(/Page size:.*\(A4\)/);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f]/g, ' ');
+  return { file, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), text, pageTexts: text.split('\f').filter((_, i, all) => i < all.length - 1 || all[i]!.trim()) };
+}
+
+/** The QR code on each page of a PDF, decoded from the page rendered at 200 dpi (poppler), as a phone's camera reads paper. */
+export function qrCodesOfPdf(file: string): Array<string | null> {
+  const dir = mkdtempSync(join(tmpdir(), 'qr-'));
+  execFileSync('pdftoppm', ['-r', '200', '-png', file, join(dir, 'page')]);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.png'))
+    .sort()
+    .map((name) => {
+      const png = PNG.sync.read(readFileSync(join(dir, name)));
+      return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+    });
+}
