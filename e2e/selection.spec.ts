@@ -80,8 +80,9 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Опубликовать' }).click();
-  const linkText = await page.getByTestId('selection-link').getByText(/^\/s\//).textContent();
-  const code = /^\/s\/([A-Za-z0-9_-]{22})$/.exec(linkText ?? '')?.[1] ?? '';
+  const linkText = await page.getByTestId('selection-link').getByText(/\/s\//).textContent();
+  expect(linkText).toMatch(new RegExp(`^${BOOKING_SITE}/s/`));
+  const code = /\/s\/([A-Za-z0-9_-]{22})$/.exec(linkText ?? '')?.[1] ?? '';
   expect(code).toHaveLength(22);
 
   // The buyer, in a browser of their own.

@@ -33,7 +33,7 @@ export function SelectionCover({ selection, title, url, printedOn, pageLabel }: 
             </li>
           ))}
         </ol>
-        <p className={styles.small}>{typograph(`Подборка действует до ${formatDate(selection.valid_until)}. Цены и статусы — на дату печати; актуальные — по ссылке.`)}</p>
+        <p className={styles.small}>{typograph(`Подборка действует до ${formatDate(selection.valid_until)} Цены и статусы — на дату печати; актуальные — по ссылке.`)}</p>
       </div>
       <footer className={styles.footer}>
         <PrintContact manager={selection.manager} office={undefined} />

@@ -7,7 +7,7 @@ import styles from './SelectionPage.module.scss';
 
 /** A selection past its last day or withdrawn (status 410): it says so, with the manager who can send a new one. */
 export function SelectionClosed({ closed }: { closed: ClosedSelection }) {
-  const why = closed.status === 'expired' ? `Она действовала до ${formatDate(closed.valid_until)}.` : 'Менеджер отозвал её.';
+  const why = closed.status === 'expired' ? `Она действовала до ${formatDate(closed.valid_until)}` : 'Менеджер отозвал её.';
   return (
     <section className={styles.closed}>
       <PageStatus status={410} />

@@ -29,7 +29,7 @@ function lotIdOf(text: string): number | null {
  * saved on its own a moment after typing stops (nothing typed is lost when the page is left), then "Опубликовать" gives
  * the buyer's link. A published selection stays editable: the buyer's page shows the change at once.
  */
-export function SelectionEditor({ initial, today }: { initial: Selection; today: string }) {
+export function SelectionEditor({ initial, today, origin }: { initial: Selection; today: string; origin: string }) {
   const [selection, setSelection] = useState(initial);
   const [title, setTitle] = useState(initial.title);
   const [note, setNote] = useState(initial.note);
@@ -113,7 +113,7 @@ export function SelectionEditor({ initial, today }: { initial: Selection; today:
   const link = selection.code ? paths.selection(selection.code) : null;
   const copy = async () => {
     if (!link) return;
-    await navigator.clipboard.writeText(new URL(link, window.location.origin).toString()).catch(() => undefined);
+    await navigator.clipboard.writeText(`${origin}${link}`).catch(() => undefined);
     setCopied(true);
   };
 
@@ -155,7 +155,7 @@ export function SelectionEditor({ initial, today }: { initial: Selection; today:
       {link ? (
         <div className={styles.published} data-testid="selection-link">
           <p className={styles.label}>Ссылка для покупателя</p>
-          <p className={styles.url}>{link}</p>
+          <p className={styles.url}>{`${origin}${link}`}</p>
           <div className={styles.linkActions}>
             <button type="button" className={styles.action} onClick={() => void copy()}>
               {copied ? 'Скопировано' : 'Копировать ссылку'}

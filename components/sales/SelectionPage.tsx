@@ -107,7 +107,7 @@ export function SelectionPage({ selection }: { selection: PublicSelection }) {
           <h1 className={styles.title}>{typograph(heading)}</h1>
           {selection.note ? <Paragraphs text={selection.note} className={styles.cover} /> : null}
           <p className={styles.validity}>
-            {typograph(`Подборка действует до ${formatDate(selection.valid_until)}. Цены и статусы квартир — на сегодня, они обновляются сами.`)}
+            {typograph(`Подборка действует до ${formatDate(selection.valid_until)} Цены и статусы квартир — на сегодня, они обновляются сами.`)}
           </p>
         </div>
         {selection.manager ? (

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGERS } from '@/cms/seed/managers';
 import { SELECTION, addDays, moscowDate } from '@/lib/validation/selection-rules';
+import { closedSelectionSchema, currentDraftSchema, managerHomeSchema, managersSchema, publicSelectionSchema, selectionSchema } from '@/lib/api/sales-schemas';
 import { createTestCms } from '../support/test-cms';
 
 /** Managers and their selections in the embedded CMS (issue 46): sign-in by SMS code, building, publishing, the buyer's page. */
@@ -76,6 +77,12 @@ describe('a selection from draft to the buyer', () => {
 
     const page = await call('GET', `/api/selections/${code}/`);
     expect(page.status).toBe(200);
+    // The site's schemas read every answer of this part of the contract.
+    expect(publicSelectionSchema.safeParse(page.body).success).toBe(true);
+    expect(selectionSchema.safeParse(published.body).success).toBe(true);
+    expect(managerHomeSchema.safeParse((await call('GET', '/api/manager/', undefined, auth(token))).body).success).toBe(true);
+    expect(currentDraftSchema.safeParse(draft.body).success).toBe(true);
+    expect(managersSchema.safeParse((await call('GET', '/api/managers/')).body).success).toBe(true);
     expect(page.body).toMatchObject({ title: 'Анна Петрова', note: 'Три квартиры с видом на парк.', manager: { name: MANAGERS[0].name, phone: masked(MANAGERS[0].phone) } });
     const entries = page.body.lots as Array<{ lot: { id: number; price: number }; note: string; price_at_publish: number; similar: unknown[] }>;
     expect(entries.map((e) => [e.lot.id, e.note])).toEqual(lots.map((lot, i) => [lot, `Заметка ${i + 1}`]));
@@ -109,6 +116,7 @@ describe('a selection from draft to the buyer', () => {
     const closed = await call('GET', `/api/selections/${code}/`);
     expect(closed.status).toBe(410);
     expect(closed.body).toMatchObject({ detail: 'Подборка больше не действует', manager: { phone: masked(MANAGERS[0].phone) } });
+    expect(closedSelectionSchema.safeParse(closed.body).success).toBe(true);
   });
 
   it('past its last day a selection is closed', async () => {

@@ -43,4 +43,12 @@ describe('attribution', () => {
     expect(leadAttribution(cookie, 'https://site.test/contacts', false)).toEqual({ ...campaign, sent_from: '/contacts' });
     expect(leadAttribution('vr_attribution=%7B%22first%22%3A1%7D', undefined, true)).toEqual({});
   });
+
+  it.each([
+    ['https://site.test/s/AbCdEfGhIjKlMnOpQrStUv', { sent_from: '/s/AbCdEfGhIjKlMnOpQrStUv', selection: 'AbCdEfGhIjKlMnOpQrStUv' }],
+    ['https://site.test/s/short', { sent_from: '/s/short' }],
+    ['https://site.test/print/s/AbCdEfGhIjKlMnOpQrStUv', { sent_from: '/print/s/AbCdEfGhIjKlMnOpQrStUv' }],
+  ])('a lead sent from %s names the manager’s selection only when the page is one', (page, expected) => {
+    expect(leadAttribution(null, page, false)).toEqual(expected);
+  });
 });

@@ -7,6 +7,7 @@ import { ManagerUnavailable } from '@/components/sales/ManagerUnavailable';
 import { SelectionEditor } from '@/components/sales/SelectionEditor';
 import { loadForManager } from '@/components/sales/manager-data';
 import { paths } from '@/lib/config/paths';
+import { absoluteUrl } from '@/lib/config/absolute-url';
 import { selectionName } from '@/lib/sales/selection-text';
 import { typograph } from '@/lib/text/typography';
 import { moscowDate } from '@/lib/validation/selection-rules';
@@ -43,7 +44,7 @@ export default async function ManagerSelectionPage({ params }: Props) {
         <Link href={paths.manager()}>← Все подборки</Link>
       </PageHeading>
       <Section>
-        <SelectionEditor initial={result.data} today={moscowDate(result.now)} />
+        <SelectionEditor initial={result.data} today={moscowDate(result.now)} origin={new URL(absoluteUrl('/')).origin} />
       </Section>
     </>
   );
