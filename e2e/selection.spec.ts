@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { allowConsoleErrors, test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BOOKING_SITE, withBookingDb } from './support/booking';
+import { BOOKING_SITE, moveCmsClock, withBookingDb } from './support/booking';
 import { CALLBACK_SUCCESS_TEXT, sendCallback } from './support/callback';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { printedPdf, qrCodesOfPdf } from './support/pdf';
+import { findPlainSpaces } from './support/line-breaks';
 import { ONE_QUEUE_DB_PATH } from '../playwright.config';
 import { MANAGERS } from '../cms/seed/managers';
 
@@ -34,6 +35,8 @@ const managerCode = async (phone: string) => {
 /** Signs a manager in at /manager the way they do: the work phone, the code from the SMS. */
 async function signIn(page: Page, index: number): Promise<void> {
   const { phone } = MANAGERS[index]!;
+  // A new code no sooner than a minute after the last (a retry of this test): the CMS's clock moves past the wait.
+  moveCmsClock(61_000);
   await page.goto(`${BOOKING_SITE}/manager`);
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинет менеджера' })).toBeVisible();
   await page.getByLabel('Рабочий телефон').pressSequentially(phone.slice(2));
@@ -69,9 +72,9 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   await page.getByTestId('flat-row').filter({ hasText: `№\u00a0${third.number}` }).getByRole('button', { name: /^В подборку:/ }).click();
   await expect(page.getByTestId('flat-row').filter({ hasText: `№\u00a0${third.number}` }).getByRole('button', { name: /^Убрать из подборки:/ })).toBeVisible();
 
-  // The draft: for whom, the cover note, a note per flat (saved as typed), then published.
-  await page.goto(`${BOOKING_SITE}/manager`);
-  await page.getByTestId('manager-selection').first().getByRole('link').click();
+  // The draft, one click away on any page: for whom, the cover note, a note per flat (saved as typed), then published.
+  await expect(page.getByTestId('draft-pill')).toContainText('3\u00a0квартиры');
+  await page.getByTestId('draft-pill').click();
   await expect(page.getByTestId('selection-lot')).toHaveCount(3);
   await page.getByLabel('Для кого').fill('Анны Петровой');
   await page.getByLabel('Сопроводительное письмо').fill('Анна, как договорились: три квартиры с видом на парк.');
@@ -95,6 +98,13 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   await expect(buyer.getByRole('complementary', { name: 'Ваш менеджер' })).toContainText(masked(manager.phone));
   await expect(buyer.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoSeriousA11yViolations(buyer);
+  // What every page owes, on a phone too: the typography rule, no sideways scroll.
+  for (const width of [1440, 375]) {
+    await buyer.setViewportSize({ width, height: 812 });
+    expect(await findPlainSpaces(buyer), `plain spaces at ${width}`).toEqual([]);
+    expect(await buyer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `sideways scroll at ${width}`).toBeLessThanOrEqual(0);
+  }
+  await buyer.setViewportSize({ width: 1440, height: 900 });
 
   // The PDF to attach to a message: a cover and one A4 page per flat, each with its price, page number and QR code.
   const printView = await freshPage(browser);
@@ -139,7 +149,8 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   await page.goto(`${BOOKING_SITE}/s/${code}`);
   await page.goto(`${BOOKING_SITE}/manager`);
   const row = page.getByTestId('manager-selection').filter({ hasText: 'Подборка для Анны Петровой' });
-  await expect(row).toContainText(/открыта 2\sраза, последний раз сегодня в\s\d\d:\d\d/);
+  // (The one-queue CMS's clock runs ahead once the booking tests have moved it: the day is not asserted.)
+  await expect(row).toContainText(/открыта 2\sраза, последний раз \S+( \S+)? в\s\d\d:\d\d/);
 
   // Another manager can neither open nor change it.
   const other = await freshPage(browser);

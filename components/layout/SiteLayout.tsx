@@ -7,6 +7,7 @@ import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { CookieBanner } from './CookieBanner';
 import { RouteEvents } from './RouteEvents';
 import { AttributionCapture } from '@/components/tracking/AttributionCapture';
+import { ManagerDraftBar } from '@/components/sales/ManagerDraftBar';
 import { SiteChromeProvider } from './site-chrome-context';
 import { SkipLink } from './SkipLink';
 import styles from './SiteLayout.module.scss';
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <RouteEvents />
       <AttributionCapture />
+      <ManagerDraftBar />
       <ChunkReloadGuard />
       <Preloader />
       <ModalHost />

@@ -101,7 +101,7 @@ export function PrintSheet({ lot, office, manager, url, mortgage = null, planMar
         <div className={styles.link}>
           <QrCode value={url} label={`QR-код: ${title} на сайте`} className={styles.qr} />
           <p>
-            <span className={styles.linkCaption}>Квартира на сайте</span>
+            <span className={styles.linkCaption}>{typograph('Квартира на сайте')}</span>
             <span className={styles.url}>{readableUrl(url)}</span>
           </p>
         </div>

@@ -40,7 +40,7 @@ export function SelectionCover({ selection, title, url, printedOn, pageLabel }: 
         <div className={styles.link}>
           <QrCode value={url} label="QR-код: подборка на сайте" className={styles.qr} />
           <p>
-            <span className={styles.linkCaption}>Подборка на сайте</span>
+            <span className={styles.linkCaption}>{typograph('Подборка на сайте')}</span>
             <span className={styles.url}>{url.replace(/^https?:\/\//, '')}</span>
           </p>
         </div>

@@ -26,7 +26,7 @@ export function AddToSelection({ lotId, title, size }: { lotId: number; title: s
         disabled={busy || !loaded}
         onClick={() => void toggle()}
       >
-        {added ? 'В подборке' : 'В подборку'}
+        {added ? 'В\u00a0подборке' : 'В\u00a0подборку'}
       </button>
       {message ? (
         <span className={styles.error} role="alert">

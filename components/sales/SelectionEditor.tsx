@@ -277,7 +277,7 @@ export function SelectionEditor({ initial, today, origin }: { initial: Selection
         {readOnly || lots.length >= SELECTION.maxLots ? null : (
           <form className={styles.add} onSubmit={(event) => void addLot(event)} noValidate>
             <div className={styles.field}>
-              <label htmlFor="selection-add">Ссылка на квартиру или её номер</label>
+              <label htmlFor="selection-add">{'Ссылка на\u00a0квартиру или её номер'}</label>
               <input
                 id="selection-add"
                 value={lotText}

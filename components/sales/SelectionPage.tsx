@@ -114,7 +114,7 @@ export function SelectionPage({ selection }: { selection: PublicSelection }) {
           <aside className={styles.manager} aria-label="Ваш менеджер">
             <ManagerCard manager={selection.manager} caption="Ваш менеджер" />
             <div className={styles.managerActions}>
-              <CallbackButton className={styles.primary}>Связаться с менеджером</CallbackButton>
+              <CallbackButton className={styles.primary}>{typograph('Связаться с менеджером')}</CallbackButton>
               <Link className={styles.secondary} href={paths.printSelection(selection.code)} target="_blank" prefetch={false}>
                 Скачать PDF
               </Link>
