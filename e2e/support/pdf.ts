@@ -19,10 +19,10 @@ export async function printedPdf(page: Page): Promise<PrintedPdf> {
   return { file, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), text, pageTexts: text.split('\f').filter((_, i, all) => i < all.length - 1 || all[i]!.trim()) };
 }
 
-/** The QR code on each page of a PDF, decoded from the page rendered at 200 dpi (poppler), as a phone's camera reads paper. */
+/** The QR code on each page of a PDF, decoded from the page rendered at 150 dpi (poppler), as a phone's camera reads paper. */
 export function qrCodesOfPdf(file: string): Array<string | null> {
   const dir = mkdtempSync(join(tmpdir(), 'qr-'));
-  execFileSync('pdftoppm', ['-r', '200', '-png', file, join(dir, 'page')]);
+  execFileSync('pdftoppm', ['-r', '150', '-png', file, join(dir, 'page')]);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.png'))
     .sort()
