@@ -3,7 +3,6 @@ import type { LotCard } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
 import { ListToggles } from '@/components/lots/ListToggles';
-import { ManagerAdd } from '@/components/sales/ManagerAdd';
 import { LotStatus } from '@/components/lots/LotStatus';
 import { lotFullTitle } from '@/components/lots/lot-text';
 import { typograph } from '@/lib/text/typography';
@@ -52,7 +51,6 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
               </td>
               <td className={styles.toggles}>
                 <ListToggles id={lot.id} type={lot.type} title={lotFullTitle(lot)} />
-                <ManagerAdd lotId={lot.id} title={lotFullTitle(lot)} />
               </td>
             </tr>
           ))}

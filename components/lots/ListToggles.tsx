@@ -4,11 +4,12 @@ import clsx from 'clsx';
 import { CompareIcon, HeartIcon } from '@/components/ui/icons';
 import { VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import { useIsCompared, useIsFavorite, useLists } from '@/store/use-lists';
+import { ManagerAdd } from '@/components/sales/ManagerAdd';
 import styles from './ListToggles.module.scss';
 
 type Props = { id: number; type: string; title: string; size?: 'small' | 'large' };
 
-/** Favourite and compare toggles of a lot: real buttons with pressed state. */
+/** Favourite and compare toggles of a lot: real buttons with pressed state (and, for a signed-in manager, "В подборку"). */
 export function ListToggles({ id, type, title, size = 'small' }: Props) {
   const favorite = useIsFavorite(id, type);
   const compared = useIsCompared(id);
@@ -37,6 +38,8 @@ export function ListToggles({ id, type, title, size = 'small' }: Props) {
         <CompareIcon />
         {size === 'large' ? <span>{compared ? 'В\u00a0сравнении' : 'Сравнить'}</span> : null}
       </button>
+      {/* A sales manager's third toggle (nothing for a buyer): inside this component, so a card stays one client component. */}
+      <ManagerAdd lotId={id} title={title} size={size} />
     </div>
   );
 }

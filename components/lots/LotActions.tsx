@@ -8,7 +8,6 @@ import { paths } from '@/lib/config/paths';
 import { useSiteStore } from '@/store/StoreProvider';
 import type { BookingOffer } from '@/store/site-state';
 import { ListToggles } from './ListToggles';
-import { ManagerAdd } from '@/components/sales/ManagerAdd';
 import { LOT_ACTIONS_MARK } from './LotStickyBar';
 import styles from './LotActions.module.scss';
 
@@ -41,7 +40,6 @@ export function LotActions({ id, type, title, callToAction = true, booking = nul
       ) : null}
       {booking ? <BookingButton lotId={id} lotTitle={title} mode={booking} terms={terms} className={styles.booking} /> : null}
       <ListToggles id={id} type={type} title={title} size="large" />
-      <ManagerAdd lotId={id} title={title} size="large" />
       <div className={styles.secondary}>
         {/* Opens in a new tab, which loads the page afresh: prefetching the print route's code (6 kB gzip) here is waste. */}
         <Link href={paths.print(id)} className={styles.link} target="_blank" rel="noopener" prefetch={false}>

@@ -5,7 +5,6 @@ import { paths } from '@/lib/config/paths';
 import { formatArea, formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { isSold } from '@/lib/lots/status';
 import { ListToggles } from './ListToggles';
-import { ManagerAdd } from '@/components/sales/ManagerAdd';
 import { LotStatus } from './LotStatus';
 import { lotFullTitle, lotPlace, lotTitle } from './lot-text';
 import { LotDiscount } from './LotDiscount';
@@ -54,7 +53,6 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
           {lot.month_payment_program ? <span className={styles.program}>{typograph(` · ${lot.month_payment_program.program}`)}</span> : null}
         </p>
       ) : null}
-      <ManagerAdd lotId={lot.id} title={lotFullTitle(lot)} />
     </article>
   );
 }

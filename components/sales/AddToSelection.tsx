@@ -24,9 +24,18 @@ export function AddToSelection({ lotId, title, size }: { lotId: number; title: s
         aria-pressed={added}
         aria-label={added ? `Убрать из подборки: ${title}` : `В подборку: ${title}`}
         disabled={busy || !loaded}
+        title={size === 'small' ? (added ? 'Убрать из подборки' : 'В подборку') : undefined}
         onClick={() => void toggle()}
       >
-        {added ? 'В\u00a0подборке' : 'В\u00a0подборку'}
+        {size === 'small' ? (
+          <span aria-hidden="true" className={styles.glyph}>
+            {added ? '✓' : '+'}
+          </span>
+        ) : added ? (
+          'В\u00a0подборке'
+        ) : (
+          'В\u00a0подборку'
+        )}
       </button>
       {message ? (
         <span className={styles.error} role="alert">
