@@ -27,6 +27,8 @@ test.describe('headers and hostile requests (HTTP only)', () => {
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['strict-transport-security'], `${path}: no HSTS over http`).toBeUndefined();
+      // How long the server took to make the complete page (npm run bench:http reads it).
+      expect(headers['server-timing'], path).toMatch(/^render;dur=\d+\.\d$/);
     }
   });
 

@@ -1,4 +1,5 @@
-// npm run bench:http — throughput of the site's pages (autocannon, 10 connections) beside a static server
+// npm run bench:http — throughput of the site's pages (autocannon, 10 connections; each page's own render time from its
+// Server-Timing, median and p99, beside the latency the client saw) beside a static server
 // answering the same bytes, straight and both behind nginx (deploy/nginx) as in production, a filtered catalogue with rotating filters, and the server's memory: RSS, and what the
 // process keeps after full GCs (through the inspector): the live JS heap and the buffers outside it. Read when
 // idle after one visit of each page, 15 s after the load and 75 s after it (once what was read only once has been
@@ -10,7 +11,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freeLotId, waitFor } from './support.mjs';
+import { freeLotId, median, percentile, waitFor } from './support.mjs';
 import { memory as readMemory } from './memory.mjs';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,23 @@ function load(options) {
 
 const row = (name, r, staticRps) =>
   `  ${name.padEnd(26)} ${Math.round(r.requests.average).toString().padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.non2xx}` +
-  (staticRps ? `  = ${((r.requests.average / staticRps) * 100).toFixed(2)} % of static` : '');
+  (staticRps ? `  = ${((r.requests.average / staticRps) * 100).toFixed(2)} % of static` : '') +
+  (r.serverTimes?.length ? `  server ${serverFigure(median(r.serverTimes))} / ${serverFigure(percentile(r.serverTimes, 0.99))} ms (median / p99)` : '');
+const serverFigure = (ms) => ms.toFixed(1).padStart(6);
+
+/**
+ * A row that also reads each page's Server-Timing (scripts/server.mjs: the time the server took to make the complete
+ * HTML, without the queue before it or the network after): `paths()` gives each request's address.
+ */
+async function timedLoad(options, paths) {
+  const serverTimes = [];
+  const onResponse = (_status, _body, _context, headers) => {
+    const dur = /render;dur=([\d.]+)/.exec(String(headers['server-timing'] ?? ''))?.[1];
+    if (dur) serverTimes.push(Number(dur));
+  };
+  const result = await load({ ...options, requests: [{ ...(paths ? { setupRequest: (request) => ({ ...request, path: paths() }) } : {}), onResponse }] });
+  return { ...result, serverTimes };
+}
 
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
@@ -88,7 +105,7 @@ try {
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per row; static = Node http serving the same bytes from memory\n`);
   for (const [name, path] of pages) {
     const stat = await load({ url: `http://127.0.0.1:${STATIC_PORT}${path}` });
-    const live = await load({ url: site + path });
+    const live = await timedLoad({ url: site + path });
     console.log(row(`static ${name}`, stat));
     console.log(row(name, live, stat.requests.average));
   }
@@ -110,14 +127,14 @@ try {
   let unique = 0;
   const missPath = () => `/lots/params/apartments/?rooms=${unique % 5}&price_max=${60_000_000 + ++unique * 1000}`;
   async function filteredRows(round) {
-    const peak = await load({ url: site, requests: [{ setupRequest: (request) => ({ ...request, path: filters[next++ % filters.length] }) }] });
+    const filtered = () => filters[next++ % filters.length];
+    const half = (peak) => ({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(peak.requests.average / 2)) });
+    const peak = await timedLoad({ url: site }, filtered);
     console.log(row(`filtered catalogue (peak)${round}`, peak));
-    const half = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(peak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: filters[next++ % filters.length] }) }] });
-    console.log(row(`filtered catalogue (½ peak)${round}`, half));
-    const missPeak = await load({ url: site, requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
+    console.log(row(`filtered catalogue (½ peak)${round}`, await timedLoad(half(peak), filtered)));
+    const missPeak = await timedLoad({ url: site }, missPath);
     console.log(row(`never-seen filters (peak)${round}`, missPeak));
-    const missHalf = await load({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(missPeak.requests.average / 2)), requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
-    console.log(row(`never-seen filters (½ peak)${round}`, missHalf));
+    console.log(row(`never-seen filters (½ peak)${round}`, await timedLoad(half(missPeak), missPath)));
   }
   await filteredRows('');
   const rest = (seconds) => new Promise((r) => setTimeout(r, seconds * 1000));
