@@ -104,15 +104,15 @@ export function ManagerSignIn({ expired }: { expired: boolean }) {
         <form className={styles.form} onSubmit={sendCode} noValidate>
           <p className={styles.lead}>{typograph('Войдите по рабочему номеру телефона: пришлём код в SMS.')}</p>
           <fieldset className={styles.fieldset} disabled={!ready}>
-          {field(
-            'manager-phone',
-            'Рабочий телефон',
-            errors.phone,
-            <input id="manager-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" defaultValue={phone} ref={maskRef} {...described('manager-phone', errors.phone)} />,
-          )}
-          <button type="submit" className={styles.primary} disabled={busy || resendIn > 0}>
-            {resendIn > 0 ? `Получить код через ${resendIn} с` : busy ? 'Отправляем…' : 'Получить код'}
-          </button>
+            {field(
+              'manager-phone',
+              'Рабочий телефон',
+              errors.phone,
+              <input id="manager-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" defaultValue={phone} ref={maskRef} {...described('manager-phone', errors.phone)} />,
+            )}
+            <button type="submit" className={styles.primary} disabled={busy || resendIn > 0}>
+              {resendIn > 0 ? `Получить код через ${resendIn} с` : busy ? 'Отправляем…' : 'Получить код'}
+            </button>
           </fieldset>
         </form>
       ) : (
