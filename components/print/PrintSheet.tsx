@@ -39,7 +39,7 @@ export type PrintSheetProps = {
 const PRINTED: ParameterKey[] = ['area', 'rooms', 'floor', 'renovation', 'ceiling', 'completion', 'pricePerM2'];
 
 /** The address as a reader types it: no scheme, no trailing slash. */
-const readableUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+export const readableUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /**
  * One lot on one A4 page that a manager can send as it is: the brand and the date, the lot and its place, the plan

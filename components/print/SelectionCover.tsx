@@ -5,6 +5,7 @@ import { typograph } from '@/lib/text/typography';
 import { PrintBrand } from './PrintBrand';
 import { PrintContact } from './PrintContact';
 import { QrCode } from './QrCode';
+import { readableUrl } from './PrintSheet';
 import styles from './PrintSheet.module.scss';
 
 type Props = { selection: PublicSelection; title: string; url: string; printedOn: string; pageLabel: string };
@@ -41,7 +42,7 @@ export function SelectionCover({ selection, title, url, printedOn, pageLabel }: 
           <QrCode value={url} label="QR-код: подборка на сайте" className={styles.qr} />
           <p>
             <span className={styles.linkCaption}>{typograph('Подборка на сайте')}</span>
-            <span className={styles.url}>{url.replace(/^https?:\/\//, '')}</span>
+            <span className={styles.url}>{readableUrl(url)}</span>
           </p>
         </div>
         <p className={styles.disclaimer}>Не является публичной офертой.</p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { MANAGER_FLAG_COOKIE } from '@/lib/sales/session-cookies';
+import { managerSignedIn } from '@/lib/sales/use-is-manager';
 
 const counted = new Set<string>();
 
@@ -12,7 +12,7 @@ const counted = new Set<string>();
  */
 export function SelectionViewBeacon({ code }: { code: string }) {
   useEffect(() => {
-    if (counted.has(code) || new RegExp(`(?:^|;\\s*)${MANAGER_FLAG_COOKIE}=1(?:;|$)`).test(document.cookie)) return;
+    if (counted.has(code) || managerSignedIn()) return;
     counted.add(code);
     void fetch(`/api/selections/${encodeURIComponent(code)}/views/`, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
   }, [code]);

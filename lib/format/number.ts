@@ -48,6 +48,8 @@ const dayMonthFormat = moscowFormat({ day: 'numeric', month: 'long' });
 export const formatDayMonth = (iso: string) => typograph(dayMonthFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)));
 
 const moscowTime = moscowFormat({ hour: '2-digit', minute: '2-digit' });
+/** '18:40' (Moscow time) from an ISO instant. */
+export const formatMoscowTime = (iso: string) => moscowTime.format(new Date(iso));
 /** '14:30 23 ноября' (Moscow time) from an ISO instant: when a hold ends, as the CMS's SMS says it. */
 export const formatTimeDayMonth = (iso: string) => `${moscowTime.format(new Date(iso))}\u00a0${typograph(dayMonthFormat.format(new Date(iso)))}`;
 

@@ -1,5 +1,5 @@
 import type { SelectionStatus } from '@/lib/api/sales-schemas';
-import { formatDayMonth, plural } from '@/lib/format/number';
+import { formatDayMonth, formatMoscowTime, plural } from '@/lib/format/number';
 import { moscowDate, addDays } from '@/lib/validation/selection-rules';
 
 export const SELECTION_STATUS_LABELS: Record<SelectionStatus, string> = {
@@ -9,15 +9,13 @@ export const SELECTION_STATUS_LABELS: Record<SelectionStatus, string> = {
   expired: 'Срок истёк',
 };
 
-const moscowClock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
-
 /** 'сегодня в 18:40', 'вчера в 18:40', '12 ноября в 18:40' (Moscow time). */
 export function whenText(iso: string, nowMs: number): string {
   const at = Date.parse(iso);
   const day = moscowDate(at);
   const today = moscowDate(nowMs);
   const date = day === today ? 'сегодня' : day === addDays(today, -1) ? 'вчера' : formatDayMonth(day);
-  return `${date} в\u00a0${moscowClock.format(new Date(at))}`;
+  return `${date} в\u00a0${formatMoscowTime(iso)}`;
 }
 
 /** How often the buyer opened a selection: 'открыта 3 раза, последний раз вчера в 18:40', 'ещё не открывали'. */
