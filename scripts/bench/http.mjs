@@ -5,7 +5,8 @@
 // idle after one visit of each page, 15 s after the load and 75 s after it (once what was read only once has been
 // let go: lib/cache/memory-limits.mjs), and again after a second round of the filtered rows, so growth between
 // rounds (a leak) is told apart from caches filling to their bounds. A benchmark that prints figures, not a test.
-//   Options: --duration S (per page, default 10), --connections N (default 10), --port P (default 3500).
+//   Options: --duration S (per page, default 10), --connections N (default 10), --port P (default 3500), --lots N (a
+//   database seeded with N apartments instead of the demo's), --filters-only (only the filtered rows, one round: to iterate).
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -19,7 +20,7 @@ import { NGINX, nginxConfig, plainServer, siteServer } from '../cluster/nginx.mj
 import autocannon from 'autocannon';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, port: { type: 'string', default: '3500' }, 'skip-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, port: { type: 'string', default: '3500' }, 'skip-build': { type: 'boolean', default: false }, lots: { type: 'string' }, 'filters-only': { type: 'boolean', default: false } } });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const SITE_PORT = Number(values.port);
@@ -54,7 +55,9 @@ const serverFigure = (ms) => ms.toFixed(1).padStart(6);
 async function timedLoad(options, paths) {
   const serverTimes = [];
   const onResponse = (_status, _body, _context, headers) => {
-    const dur = /render;dur=([\d.]+)/.exec(String(headers['server-timing'] ?? ''))?.[1];
+    // autocannon gives the headers with the case the server wrote them in.
+    const timing = Object.entries(headers).find(([name]) => name.toLowerCase() === 'server-timing')?.[1];
+    const dur = /render;dur=([\d.]+)/.exec(String(timing ?? ''))?.[1];
     if (dur) serverTimes.push(Number(dur));
   };
   const result = await load({ ...options, requests: [{ ...(paths ? { setupRequest: (request) => ({ ...request, path: paths() }) } : {}), onResponse }] });
@@ -62,9 +65,15 @@ async function timedLoad(options, paths) {
 }
 
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
+/** The CMS's database: the demo's (made on the server's first start), or a fresh one with --lots apartments. */
+function database() {
+  const path = join(root, '.bench', values.lots ? `http-${values.lots}.sqlite` : 'http.sqlite');
+  if (values.lots) spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'cms/cli/seed.ts', '--db', path, '--lots', values.lots], { cwd: root, stdio: 'inherit', env });
+  return path;
+}
 const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
   cwd: root,
-  env: { ...env, CMS_DB_PATH: join(root, '.bench/http.sqlite'), SITE_URL: site },
+  env: { ...env, CMS_DB_PATH: database(), SITE_URL: site },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 // The server's errors pass through; the inspector's notes do not.
@@ -100,25 +109,31 @@ try {
   edge = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${EDGE_STATIC_PORT}/`);
 
-  console.log('\nserver memory');
-  const idle = await memory('idle, each page seen once', server.pid);
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per row; static = Node http serving the same bytes from memory\n`);
-  for (const [name, path] of pages) {
-    const stat = await load({ url: `http://127.0.0.1:${STATIC_PORT}${path}` });
-    const live = await timedLoad({ url: site + path });
-    console.log(row(`static ${name}`, stat));
-    console.log(row(name, live, stat.requests.average));
+  const onlyFilters = values['filters-only'];
+  /** The pages one after another, straight and through nginx; the server's memory when idle before them. */
+  async function pagesRows() {
+    console.log('\nserver memory');
+    const idle = await memory('idle, each page seen once', server.pid);
+    console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per row; static = Node http serving the same bytes from memory\n`);
+    for (const [name, path] of pages) {
+      const stat = await load({ url: `http://127.0.0.1:${STATIC_PORT}${path}` });
+      const live = await timedLoad({ url: site + path });
+      console.log(row(`static ${name}`, stat));
+      console.log(row(name, live, stat.requests.average));
+    }
+    // Through nginx, as visitors get them: the site's pages by deploy/nginx (a page every visitor gets alike is kept a
+    // second), the static server's bytes by a plain proxy; both compressed by nginx for a client that asks.
+    console.log('\nthrough nginx (deploy/nginx), Accept-Encoding: br');
+    const host = new URL(site).host;
+    for (const [name, path] of pages) {
+      const stat = await load({ url: `http://127.0.0.1:${EDGE_STATIC_PORT}${path}`, headers: { 'accept-encoding': 'br' } });
+      const live = await load({ url: `http://127.0.0.1:${EDGE_SITE_PORT}${path}`, headers: { 'accept-encoding': 'br', host } });
+      console.log(row(`static ${name} (nginx)`, stat));
+      console.log(row(`${name} (nginx)`, live, stat.requests.average));
+    }
+    return idle;
   }
-  // Through nginx, as visitors get them: the site's pages by deploy/nginx (a page every visitor gets alike is kept a
-  // second), the static server's bytes by a plain proxy; both compressed by nginx for a client that asks.
-  console.log('\nthrough nginx (deploy/nginx), Accept-Encoding: br');
-  const host = new URL(site).host;
-  for (const [name, path] of pages) {
-    const stat = await load({ url: `http://127.0.0.1:${EDGE_STATIC_PORT}${path}`, headers: { 'accept-encoding': 'br' } });
-    const live = await load({ url: `http://127.0.0.1:${EDGE_SITE_PORT}${path}`, headers: { 'accept-encoding': 'br', host } });
-    console.log(row(`static ${name} (nginx)`, stat));
-    console.log(row(`${name} (nginx)`, live, stat.requests.average));
-  }
+  const idle = onlyFilters ? null : await pagesRows();
   // A filtered catalogue: every request another filter set (rooms × price bound × building × ordering), 100 sets in turn;
   // then never-seen filters: every request a price bound no one asked for before, so each one is rendered (a cache miss).
   const filters = [];
@@ -137,21 +152,25 @@ try {
     console.log(row(`never-seen filters (½ peak)${round}`, await timedLoad(half(missPeak), missPath)));
   }
   await filteredRows('');
-  const rest = (seconds) => new Promise((r) => setTimeout(r, seconds * 1000));
-  console.log('');
-  await rest(15);
-  const soon = await memory('after the load, 15 s later', server.pid);
-  await rest(60);
-  const later = await memory('after the load, 75 s later', server.pid);
-  console.log('\nsecond round of the filtered rows');
-  await filteredRows(', 2nd');
-  await rest(75);
-  const second = await memory('after round 2, 75 s later', server.pid);
-  const over = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(0)} %`;
-  // What the caches keep, apart from the code V8 compiled for what the load ran (bytecode and optimised code).
-  const data = (reading) => reading.live - reading.code;
-  console.log(`\n  live memory (JS heap + buffers) against idle: ${over(soon.live, idle.live)} 15 s after the load, ${over(later.live, idle.live)} 75 s after, ${over(second.live, idle.live)} after round 2 (${over(second.live, later.live)} against round 1)`);
-  console.log(`  without compiled code:                       ${over(data(soon), data(idle))} 15 s after the load, ${over(data(later), data(idle))} 75 s after, ${over(data(second), data(idle))} after round 2 (${over(data(second), data(later))} against round 1)`);
+  /** Memory after the load, a second round of the filtered rows, and memory again: caches filling told from a leak. */
+  async function secondRound() {
+    const rest = (seconds) => new Promise((r) => setTimeout(r, seconds * 1000));
+    console.log('');
+    await rest(15);
+    const soon = await memory('after the load, 15 s later', server.pid);
+    await rest(60);
+    const later = await memory('after the load, 75 s later', server.pid);
+    console.log('\nsecond round of the filtered rows');
+    await filteredRows(', 2nd');
+    await rest(75);
+    const second = await memory('after round 2, 75 s later', server.pid);
+    const over = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(0)} %`;
+    // What the caches keep, apart from the code V8 compiled for what the load ran (bytecode and optimised code).
+    const data = (reading) => reading.live - reading.code;
+    console.log(`\n  live memory (JS heap + buffers) against idle: ${over(soon.live, idle.live)} 15 s after the load, ${over(later.live, idle.live)} 75 s after, ${over(second.live, idle.live)} after round 2 (${over(second.live, later.live)} against round 1)`);
+    console.log(`  without compiled code:                       ${over(data(soon), data(idle))} 15 s after the load, ${over(data(later), data(idle))} 75 s after, ${over(data(second), data(idle))} after round 2 (${over(data(second), data(later))} against round 1)`);
+  }
+  if (!onlyFilters) await secondRound();
 } finally {
   staticServer?.close();
   edge?.kill();

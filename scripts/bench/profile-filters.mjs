@@ -3,10 +3,12 @@
 // catalogue views one at a time; each sample's function mapped through the build's and Next's source maps to its
 // source file, and the time spent in it (self time) summed by area: React's HTML render, RSC serialisation, Next,
 // the front server, the embedded CMS, zod, the site's own code, Node, GC. Prints the areas, the source files that
-// cost most, and the median and p99 time of one view. A benchmark that prints figures, not a test.
-//   Options: --count N (default 150), --port P (default 3700; the inspector P+2), --skip-build, --files K (default 15).
+// cost most, and the median and p99 time of one view (first COUNT views without the profiler: the server's own time from its
+// Server-Timing and the client's wait). A benchmark that prints figures, not a test.
+//   Options: --count N (default 150), --port P (default 3700; the inspector P+2), --skip-build, --files K (default 15),
+//   --save FILE (the raw profile, for Chrome's DevTools: Performance → Load profile).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,7 @@ import { median, percentile, waitFor } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '150' }, port: { type: 'string', default: '3700' }, 'skip-build': { type: 'boolean', default: false }, files: { type: 'string', default: '15' } },
+  options: { count: { type: 'string', default: '150' }, port: { type: 'string', default: '3700' }, 'skip-build': { type: 'boolean', default: false }, files: { type: 'string', default: '15' }, save: { type: 'string' } },
 });
 const COUNT = Number(values.count);
 const PORT = Number(values.port);
@@ -94,21 +96,35 @@ try {
   await waitFor(`${site}/healthz`);
   // Warm: the catalogue and two filters once, so the code is loaded and the CMS answers every view shares are cached.
   for (const path of ['/lots/params/apartments/', '/lots/params/apartments/?rooms=2', '/lots/params/apartments/?price_max=90000000']) await fetch(site + path);
+  // First without the profiler (its sampling slows every function): the server's own time a view, from its
+  // Server-Timing (scripts/server.mjs), and the time the client waited; then the same number of other views profiled.
+  let view = 0;
+  /** Renders COUNT never-seen views one at a time: the client's and the server's times. */
+  async function renderViews() {
+    const client = [];
+    const server = [];
+    for (let i = 1; i <= COUNT; i += 1) {
+      view += 1;
+      const path = `/lots/params/apartments/?rooms=${view % 5}&price_max=${70_000_000 + view * 1000}`;
+      const started = performance.now();
+      const response = await fetch(site + path);
+      await response.arrayBuffer();
+      client.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+      const dur = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
+      if (dur) server.push(Number(dur));
+    }
+    return { client, server };
+  }
+  const plain = await renderViews();
   const session = await inspector(INSPECT_PORT);
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 100 });
   await session.send('Profiler.start');
-  const times = [];
-  for (let i = 1; i <= COUNT; i += 1) {
-    const path = `/lots/params/apartments/?rooms=${i % 5}&price_max=${70_000_000 + i * 1000}`;
-    const started = performance.now();
-    const response = await fetch(site + path);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-  }
+  const profiled = await renderViews();
   const { profile } = await session.send('Profiler.stop');
   session.close();
+  if (values.save) writeFileSync(values.save, JSON.stringify(profile));
 
   const selfMs = new Map();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -126,7 +142,11 @@ try {
   }
   const busy = total - (areas.get('idle (waiting for I/O)') ?? 0);
   const perView = (ms) => `${(ms / COUNT).toFixed(1).padStart(6)} ms a view`;
-  console.log(`\n${COUNT} never-seen filtered catalogue views, one at a time: median ${median(times).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms a view (loopback)`);
+  const figures = (ms) => `median ${median(ms).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms`;
+  console.log(`\n${COUNT} never-seen filtered catalogue views, one at a time (loopback)`);
+  console.log(`  server time (Server-Timing)   ${figures(plain.server)}`);
+  console.log(`  the client's wait             ${figures(plain.client)}`);
+  console.log(`  profiled (sampling slows it)  ${figures(profiled.server)} server, ${figures(profiled.client)} client`);
   console.log(`CPU profile: ${busy.toFixed(0)} ms busy of ${total.toFixed(0)} ms sampled\n`);
   console.log('  area                                          share of busy time');
   for (const [area, ms] of [...areas].filter(([area]) => !area.startsWith('idle')).sort((a, b) => b[1] - a[1])) {
