@@ -2,7 +2,8 @@
 // peer address for the rate limits (x-peer-address, never taken from outside); one host (canonical-host.mjs); 400
 // for an undecodable address, 414 past 8 kB (bad-request.mjs); the security headers and, on pages, a CSP with the
 // hash of each inline script of the site and Next (csp.mjs); the status a page marks (page-status.mjs,
-// vercel/next.js#95613); compression when the client asks (nginx asks for none and compresses: deploy/nginx).
+// vercel/next.js#95613); compression when the client asks (nginx asks for none and compresses: deploy/nginx); pages
+// render in turns, one at a time (render-queue.mjs: the same pages a second, far shorter waits under load).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,6 +20,7 @@ import { contentSecurityPolicy } from '../lib/security/csp-policy.mjs';
 import { classifyInlineScripts } from './server/csp.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
 import { markedLocation, markedStatus } from './server/page-status.mjs';
+import { createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const { values } = parseArgs({
@@ -59,6 +61,13 @@ const alwaysSent = Object.entries(securityHeaders({ https }));
 // Brotli 5, not the middleware's 4: pages 9–10 % smaller for the same ~1.5 ms. Build files: their .br (precompress.mjs).
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
 const staticDir = join(process.cwd(), '.next', 'static');
+// Pages render in turns (render-queue.mjs); RENDER_SLOTS sets how many at once, 0 lets every request in at once.
+const renderSlots = Number(process.env.RENDER_SLOTS || RENDER_TURNS.slots);
+if (!Number.isInteger(renderSlots) || renderSlots < 0 || renderSlots > 64) {
+  console.error(`[start] RENDER_SLOTS must be a whole number from 0 to 64 (pages rendered at once), not "${process.env.RENDER_SLOTS}"`);
+  process.exit(1);
+}
+const renderTurns = renderSlots > 0 ? createRenderQueue({ ...RENDER_TURNS, slots: renderSlots }) : null;
 /** When each response's request came in: a page's Server-Timing says how long its complete HTML took. */
 const startedAt = new WeakMap();
 /** The CSP, status and location of a complete page (a script the site did not write is blocked, and logged). */
@@ -92,7 +101,8 @@ createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (req, res) => {
     keepContentTypeAString(res);
     compress(req, res, () => {
       holdHtmlUntilComplete(res, finishPage);
-      void handle(req, res);
+      if (renderTurns && takesTurns(req.url)) renderTurns.enter(res, () => void handle(req, res));
+      else void handle(req, res);
     });
   }
 }).listen(port, values.hostname, () => console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`));

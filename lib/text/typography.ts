@@ -42,9 +42,29 @@ function typographPlain(text: string): string {
     .replace(SPACE_BEFORE_DASH, `${NBSP}$1`);
 }
 
+/**
+ * Texts already set, by their source: a page sets the same labels, places and CMS texts on every render (twice for a
+ * page rendered into the cache: Next's two passes), and a parsed CMS answer sets each of its texts again on every read.
+ * Bounded: past `MEMO_ENTRIES` texts it starts afresh; texts longer than `MEMO_TEXT` (news bodies) are not kept.
+ */
+const memo = new Map<string, string>();
+const MEMO_ENTRIES = 4000;
+const MEMO_TEXT = 600;
+
 /** The text with the typography rule applied (see the module's comment). */
 export function typograph(text: string): string {
   if (!text) return text;
+  if (text.length > MEMO_TEXT) return typographText(text);
+  let set = memo.get(text);
+  if (set === undefined) {
+    if (memo.size >= MEMO_ENTRIES) memo.clear();
+    set = typographText(text);
+    memo.set(text, set);
+  }
+  return set;
+}
+
+function typographText(text: string): string {
   let result = '';
   let from = 0;
   for (const match of text.matchAll(PHONE)) {

@@ -18,6 +18,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { NGINX, nginxConfig, plainServer, siteServer } from '../cluster/nginx.mjs';
 import autocannon from 'autocannon';
+import { openLoop } from './open-loop.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, port: { type: 'string', default: '3500' }, 'skip-build': { type: 'boolean', default: false }, lots: { type: 'string' }, 'filters-only': { type: 'boolean', default: false } } });
@@ -28,6 +29,11 @@ const STATIC_PORT = SITE_PORT + 1;
 // nginx in front of both (deploy/nginx for the site, a plain proxy for the static server), as in production.
 const EDGE_SITE_PORT = SITE_PORT + 3;
 const EDGE_STATIC_PORT = SITE_PORT + 4;
+// Production on two cores (README "Running in production"): nginx with least_conn over two replicas, one a core.
+const REPLICA_PORT = SITE_PORT + 5;
+const EDGE_REPLICAS_PORT = SITE_PORT + 6;
+/** Rows of random arrivals run at least this long: a p99 read from fewer than a few hundred answers is noise. */
+const OPEN_LOOP_SECONDS = Math.max(DURATION, 30);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -71,11 +77,17 @@ function database() {
   if (values.lots) spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'cms/cli/seed.ts', '--db', path, '--lots', values.lots], { cwd: root, stdio: 'inherit', env });
   return path;
 }
-const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], {
-  cwd: root,
-  env: { ...env, CMS_DB_PATH: database(), SITE_URL: site },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+const db = database();
+/** A site server on `port` (the first with the inspector, for the memory readings), on the same database and address. */
+const startServer = (port, inspect) =>
+  spawn(process.execPath, [...(inspect ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : []), 'scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...env, CMS_DB_PATH: db, SITE_URL: site },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+const server = startServer(SITE_PORT, true);
+let replica;
+let edgeReplicas;
 // The server's errors pass through; the inspector's notes do not.
 server.stderr.on('data', (chunk) => {
   const text = String(chunk).split('\n').filter((line) => line && !/Debugger (listening|attached|ending)|Waiting for the debugger|nodejs\.org\/en\/docs\/inspector|For help, see/.test(line)).join('\n');
@@ -141,16 +153,20 @@ try {
   let next = 0;
   let unique = 0;
   const missPath = () => `/lots/params/apartments/?rooms=${unique % 5}&price_max=${60_000_000 + ++unique * 1000}`;
+  const half = (peak) => ({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(peak.requests.average / 2)) });
   async function filteredRows(round) {
     const filtered = () => filters[next++ % filters.length];
-    const half = (peak) => ({ url: site, connections: Math.max(1, Math.round(CONNECTIONS / 2)), overallRate: Math.max(1, Math.round(peak.requests.average / 2)) });
     const peak = await timedLoad({ url: site }, filtered);
     console.log(row(`filtered catalogue (peak)${round}`, peak));
     console.log(row(`filtered catalogue (½ peak)${round}`, await timedLoad(half(peak), filtered)));
     const missPeak = await timedLoad({ url: site }, missPath);
     console.log(row(`never-seen filters (peak)${round}`, missPeak));
     console.log(row(`never-seen filters (½ peak)${round}`, await timedLoad(half(missPeak), missPath)));
+    console.log(row(`  … random arrivals${round}`, await randomArrivals(site, missPeak, missPath)));
   }
+  /** Half the peak's rate as independent visitors arrive (open-loop.mjs): the row ½ peak is meant to be. */
+  const randomArrivals = (url, peak, path, headers) => openLoop({ url, rate: peak.requests.average / 2, duration: OPEN_LOOP_SECONDS, path, headers });
+  console.log(`\n½ peak: autocannon's rate limit (each connection sends its share of a second back to back, then waits); random arrivals: a Poisson process at the same rate for ${OPEN_LOOP_SECONDS} s, each request sent when due and timed from then (scripts/bench/open-loop.mjs)`);
   await filteredRows('');
   /** Memory after the load, a second round of the filtered rows, and memory again: caches filling told from a leak. */
   async function secondRound() {
@@ -171,7 +187,29 @@ try {
     console.log(`  without compiled code:                       ${over(data(soon), data(idle))} 15 s after the load, ${over(data(later), data(idle))} 75 s after, ${over(data(second), data(idle))} after round 2 (${over(data(second), data(later))} against round 1)`);
   }
   if (!onlyFilters) await secondRound();
+
+  // Never-seen filters as production on two cores takes them: nginx (deploy/nginx, least_conn) over two replicas.
+  replica = startServer(REPLICA_PORT, false);
+  replica.stderr.pipe(process.stderr);
+  await waitFor(`http://127.0.0.1:${REPLICA_PORT}/healthz`);
+  const replicasDir = mkdtempSync(join(tmpdir(), 'bench-http-replicas-'));
+  mkdirSync(join(replicasDir, 'nginx-temp'));
+  const replicasSite = siteServer({ root, listen: `127.0.0.1:${EDGE_REPLICAS_PORT}`, replicaPorts: [SITE_PORT, REPLICA_PORT], staticDir: join(root, '.next', 'static') });
+  writeFileSync(join(replicasDir, 'nginx.conf'), nginxConfig({ root, dir: replicasDir, servers: [replicasSite] }));
+  edgeReplicas = spawn(NGINX, ['-c', join(replicasDir, 'nginx.conf'), '-p', replicasDir, '-e', join(replicasDir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const edgeUrl = `http://127.0.0.1:${EDGE_REPLICAS_PORT}`;
+  const publicHost = { host: new URL(site).host };
+  await waitFor(`${edgeUrl}/healthz`);
+  // Each replica warm: the catalogue and a few filters once, so the code is loaded and the shared CMS answers cached.
+  for (let i = 0; i < 6; i += 1) await load({ url: edgeUrl, headers: publicHost, amount: 4, connections: 2, requests: [{ setupRequest: (request) => ({ ...request, path: missPath() }) }] });
+  console.log('\nproduction on two cores: nginx (deploy/nginx, least_conn) over two replicas');
+  const edgePeak = await timedLoad({ url: edgeUrl, headers: publicHost }, missPath);
+  console.log(row('never-seen filters (peak)', edgePeak));
+  console.log(row('never-seen filters (½ peak)', await timedLoad({ ...half(edgePeak), url: edgeUrl, headers: publicHost }, missPath)));
+  console.log(row('  … random arrivals', await randomArrivals(edgeUrl, edgePeak, missPath, publicHost)));
 } finally {
+  edgeReplicas?.kill();
+  replica?.kill();
   staticServer?.close();
   edge?.kill();
   server.kill();

@@ -7,6 +7,18 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 /** The `p` percentile of `xs` (0–1): the value that share of them is below. */
 export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
+/** A small deterministic PRNG (mulberry32): the same sequence from the same seed, run after run. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Resolves once `url` answers 200 (polling every 0.5 s for up to a minute). */
 export async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {

@@ -1,5 +1,6 @@
 // Hostile addresses for the fuzz run (npm run fuzz, e2e/fuzz.spec.ts): the site's routes and API paths with
 // broken, odd or hostile segments and queries. Deterministic: the same seed gives the same list.
+import { seededRandom } from '../bench/support.mjs';
 
 const BASES = [
   '/', '/contacts', '/favorites', '/favorites?type=apartments', '/favorites/compare', '/furnish', '/infrastructure',
@@ -21,25 +22,13 @@ const SEGMENTS = [
 const KEYS = ['page', 'rooms', 'queue', 'price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'ordering', 'status', 'building', 'section', 'features', 'renovation', 'ids', 'type', 'id', 'view', 'category', 'year', 'page_size', 'highlight', 'utm_source', '__proto__[x]', 'constructor', '%zz', ''];
 const VALUES = ['%zz', '%', '-1', '0', '1e9', '1e309', 'abc', '1,2,3', '', '[]', '{}', '%00', 'x'.repeat(5000), '999999', '1.5', 'true', 'NaN', '-price', '1,,,,2', ',', '%E0%A4', 'квартира', '<script>', '99'];
 
-/** A small deterministic PRNG (mulberry32). */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** What an HTTP request line may carry: characters outside it are percent-encoded, a stray % is kept as it is. */
 function requestTarget(text) {
   return text.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char).replace(/%25/g, '%'));
 }
 
 export function fuzzUrls({ count = 10_000, seed = 12 } = {}) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const urls = [];
   for (let i = 0; i < count; i += 1) {
