@@ -45,6 +45,14 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readF
 process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
 process.env.CMS_REVALIDATE_URL ||= `http://${local}:${port}/api/revalidate`;
 
+// Pages render in turns (render-queue.mjs); RENDER_SLOTS sets how many at once, 0 lets every request in at once.
+const renderSlots = Number(process.env.RENDER_SLOTS || RENDER_TURNS.slots);
+if (!Number.isInteger(renderSlots) || renderSlots < 0 || renderSlots > 64) {
+  console.error(`[start] RENDER_SLOTS must be a whole number from 0 to 64 (pages rendered at once), not "${process.env.RENDER_SLOTS}"`);
+  process.exit(1);
+}
+const renderTurns = renderSlots > 0 ? createRenderQueue({ ...RENDER_TURNS, slots: renderSlots }) : null;
+
 // Next resolves its proxy's rewrites against this name (Next 16.4, a custom server): any other makes them look external.
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
@@ -61,13 +69,6 @@ const alwaysSent = Object.entries(securityHeaders({ https }));
 // Brotli 5, not the middleware's 4: pages 9–10 % smaller for the same ~1.5 ms. Build files: their .br (precompress.mjs).
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
 const staticDir = join(process.cwd(), '.next', 'static');
-// Pages render in turns (render-queue.mjs); RENDER_SLOTS sets how many at once, 0 lets every request in at once.
-const renderSlots = Number(process.env.RENDER_SLOTS || RENDER_TURNS.slots);
-if (!Number.isInteger(renderSlots) || renderSlots < 0 || renderSlots > 64) {
-  console.error(`[start] RENDER_SLOTS must be a whole number from 0 to 64 (pages rendered at once), not "${process.env.RENDER_SLOTS}"`);
-  process.exit(1);
-}
-const renderTurns = renderSlots > 0 ? createRenderQueue({ ...RENDER_TURNS, slots: renderSlots }) : null;
 /** When each response's request came in: a page's Server-Timing says how long its complete HTML took. */
 const startedAt = new WeakMap();
 /** The CSP, status and location of a complete page (a script the site did not write is blocked, and logged). */

@@ -51,7 +51,7 @@ const moscowTime = moscowFormat({ hour: '2-digit', minute: '2-digit' });
 /** '18:40' (Moscow time) from an ISO instant. */
 export const formatMoscowTime = (iso: string) => moscowTime.format(new Date(iso));
 /** '14:30 23 ноября' (Moscow time) from an ISO instant: when a hold ends, as the CMS's SMS says it. */
-export const formatTimeDayMonth = (iso: string) => `${moscowTime.format(new Date(iso))}\u00a0${typograph(dayMonthFormat.format(new Date(iso)))}`;
+export const formatTimeDayMonth = (iso: string) => `${formatMoscowTime(iso)}\u00a0${typograph(dayMonthFormat.format(new Date(iso)))}`;
 
 const monthYearFormat = moscowFormat({ month: 'short', year: 'numeric' });
 /** 'нояб. 2026 г.' → 'нояб. 2026' from an ISO date: the chart's axis. */

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { FAULT_MODES, startFaultSite, timedGet } from '../faults/site.mjs';
-import { median } from './support.mjs';
+import { median, seedDatabase } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { timeout: { type: 'string', default: '1000' }, port: { type: 'string', default: '3600' }, 'skip-build': { type: 'boolean', default: false } } });
@@ -26,7 +26,7 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 const dir = mkdtempSync(join(tmpdir(), 'bench-faults-'));
 const db = join(dir, 'cms.sqlite');
-spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'cms/cli/seed.ts', '--db', db], { cwd: root, stdio: 'ignore', env });
+seedDatabase(root, db);
 
 const stored = (name) => {
   const handle = new Database(db, { readonly: true });

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freeLotId, median, percentile, waitFor } from './support.mjs';
+import { freeLotId, median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
 import { memory as readMemory } from './memory.mjs';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,8 +63,8 @@ async function timedLoad(options, paths) {
   const onResponse = (_status, _body, _context, headers) => {
     // autocannon gives the headers with the case the server wrote them in.
     const timing = Object.entries(headers).find(([name]) => name.toLowerCase() === 'server-timing')?.[1];
-    const dur = /render;dur=([\d.]+)/.exec(String(timing ?? ''))?.[1];
-    if (dur) serverTimes.push(Number(dur));
+    const dur = renderTime(timing);
+    if (dur !== undefined) serverTimes.push(dur);
   };
   const result = await load({ ...options, requests: [{ ...(paths ? { setupRequest: (request) => ({ ...request, path: paths() }) } : {}), onResponse }] });
   return { ...result, serverTimes };
@@ -74,7 +74,7 @@ if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio
 /** The CMS's database: the demo's (made on the server's first start), or a fresh one with --lots apartments. */
 function database() {
   const path = join(root, '.bench', values.lots ? `http-${values.lots}.sqlite` : 'http.sqlite');
-  if (values.lots) spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'cms/cli/seed.ts', '--db', path, '--lots', values.lots], { cwd: root, stdio: 'inherit', env });
+  if (values.lots) seedDatabase(root, path, { lots: values.lots, quiet: false });
   return path;
 }
 const db = database();

@@ -5,7 +5,7 @@
 // waits for the next one, so "half the peak rate" arrives as bursts at the peak's concurrency for half of each
 // second; and it fills in latencies as if one request a millisecond had been due. Both are printed by bench:http.
 import { Agent, request } from 'node:http';
-import { median, percentile, seededRandom } from './support.mjs';
+import { median, percentile, renderTime, seededRandom } from './support.mjs';
 
 /**
  * @param {{ url: string, rate: number, duration: number, path: () => string, headers?: Record<string, string>, seed?: number }} options
@@ -34,11 +34,11 @@ export async function openLoop({ url, rate, duration, path, headers = {}, seed =
     const sentDue = due;
     const done = new Promise((resolve) => {
       const req = request({ agent, host: target.hostname, port: target.port, path: path(), headers }, (response) => {
-        const timing = /render;dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''))?.[1];
+        const timing = renderTime(response.headers['server-timing']);
         response.resume();
         response.on('end', () => {
           latencies.push(performance.now() - sentDue);
-          if (timing) serverTimes.push(Number(timing));
+          if (timing !== undefined) serverTimes.push(timing);
           if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
           resolve();
         });

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { inspector } from './memory.mjs';
-import { median, percentile, waitFor } from './support.mjs';
+import { median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -86,7 +86,7 @@ function sourceOf({ url, lineNumber, columnNumber, functionName }) {
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const db = join(dir, 'cms.sqlite');
-spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'cms/cli/seed.ts', '--db', db], { cwd: root, stdio: 'ignore', env });
+seedDatabase(root, db);
 const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'scripts/server.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
   cwd: root,
   env: { ...env, CMS_DB_PATH: db, SITE_URL: site },
@@ -111,8 +111,8 @@ try {
       await response.arrayBuffer();
       client.push(performance.now() - started);
       if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-      const dur = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
-      if (dur) server.push(Number(dur));
+      const dur = renderTime(response.headers.get('server-timing'));
+      if (dur !== undefined) server.push(dur);
     }
     return { client, server };
   }

@@ -1,5 +1,7 @@
 // Shared by the benchmark scripts.
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
+import { join } from 'node:path';
 
 /** The middle value of `xs` (the upper one of an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -17,6 +19,18 @@ export function seededRandom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The server's own time for a page from its `Server-Timing` header (scripts/server.mjs: `render;dur=…`), or undefined. */
+export function renderTime(serverTiming) {
+  const dur = /render;dur=([\d.]+)/.exec(String(serverTiming ?? ''))?.[1];
+  return dur === undefined ? undefined : Number(dur);
+}
+
+/** A fresh CMS database at `path` (cms/cli/seed.ts): the demo's, or `lots` apartments. */
+export function seedDatabase(root, path, { lots, quiet = true } = {}) {
+  const args = [join(root, 'node_modules/tsx/dist/cli.mjs'), 'cms/cli/seed.ts', '--db', path, ...(lots ? ['--lots', String(lots)] : [])];
+  spawnSync(process.execPath, args, { cwd: root, stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 
 /** Resolves once `url` answers 200 (polling every 0.5 s for up to a minute). */
