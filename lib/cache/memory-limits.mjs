@@ -11,3 +11,9 @@ export const PAGE_MEMORY = { maxBytes: 96 * MB, onceMaxBytes: 48 * MB, idleMs: M
 
 /** The CMS's answers ('use cache', use-cache-handler.mjs): read once, a minute; read again, until unread for 15. */
 export const USE_CACHE_MEMORY = { maxBytes: 32 * MB, onceMaxBytes: 8 * MB, onceIdleMs: MINUTE, idleMs: 15 * MINUTE, promoteAfterMs: 1000 };
+
+/**
+ * The catalogue's filter views asked for lately (lib/routes/filter-views.ts): a path each, for as long as a page read
+ * once is kept; 4 MB is ~20,000 paths.
+ */
+export const FILTER_VIEWS_ASKED = { maxBytes: 4 * MB, idleMs: PAGE_MEMORY.idleMs };

@@ -6,8 +6,11 @@ import { genplanLevelFrom } from '@/lib/genplan/level';
 import { isClientNavigation, queueViewSearch, viewSegment } from './list-view';
 import { parseLotsRoute } from './lots-route';
 
-/** The list in its view: rewrite to this path; `byCookie` when the visitor's cookie chose it. */
-export type LotsViewRewrite = { pathname: string; byCookie: boolean } | null;
+/**
+ * The list in its view: rewrite to this path; `byCookie` when the visitor's cookie chose it; `byFilters` when it is one
+ * of the catalogue's filter sets, which have no end (filter-views.ts), rather than one of the master plan's views.
+ */
+export type LotsViewRewrite = { pathname: string; byCookie: boolean; byFilters: boolean } | null;
 
 /**
  * Where the proxy sends a page load under /lots (list-view.ts): a list goes to its view's path (the query
@@ -30,5 +33,5 @@ export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies'
     byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
     search = queueViewSearch({ fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, level: genplanLevelFrom(query) });
   }
-  return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie };
+  return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie, byFilters: route.slug === 'params' };
 }

@@ -4,7 +4,7 @@
 // source file, and the time spent in it (self time) summed by area: React's HTML render, RSC serialisation, Next,
 // the front server, the embedded CMS, zod, the site's own code, Node, GC. Prints the areas, the source files that
 // cost most, and the median and p99 time of one view (first COUNT views without the profiler: the server's own time from its
-// Server-Timing and the client's wait). A benchmark that prints figures, not a test.
+// Server-Timing and the client's wait; then each view's second visit, which renders it into Next's cache). A benchmark that prints figures, not a test.
 //   Options: --count N (default 150), --port P (default 3700; the inspector P+2), --skip-build, --files K (default 15),
 //   --save FILE (the raw profile, for Chrome's DevTools: Performance → Load profile).
 import { spawn, spawnSync } from 'node:child_process';
@@ -98,13 +98,11 @@ try {
   for (const path of ['/lots/params/apartments/', '/lots/params/apartments/?rooms=2', '/lots/params/apartments/?price_max=90000000']) await fetch(site + path);
   // First without the profiler (its sampling slows every function): the server's own time a view, from its
   // Server-Timing (scripts/server.mjs), and the time the client waited; then the same number of other views profiled.
-  let view = 0;
-  /** Renders COUNT never-seen views one at a time: the client's and the server's times. */
-  async function renderViews() {
+  /** Renders COUNT views one at a time, from the `first`th: the client's and the server's times. */
+  async function renderViews(first) {
     const client = [];
     const server = [];
-    for (let i = 1; i <= COUNT; i += 1) {
-      view += 1;
+    for (let view = first; view < first + COUNT; view += 1) {
       const path = `/lots/params/apartments/?rooms=${view % 5}&price_max=${70_000_000 + view * 1000}`;
       const started = performance.now();
       const response = await fetch(site + path);
@@ -116,12 +114,14 @@ try {
     }
     return { client, server };
   }
-  const plain = await renderViews();
+  const plain = await renderViews(1);
+  // The same views again: a filter set's second visit renders it into Next's cache (lib/routes/filter-views.ts).
+  const second = await renderViews(1);
   const session = await inspector(INSPECT_PORT);
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 100 });
   await session.send('Profiler.start');
-  const profiled = await renderViews();
+  const profiled = await renderViews(COUNT + 1);
   const { profile } = await session.send('Profiler.stop');
   session.close();
   if (values.save) writeFileSync(values.save, JSON.stringify(profile));
@@ -146,6 +146,7 @@ try {
   console.log(`\n${COUNT} never-seen filtered catalogue views, one at a time (loopback)`);
   console.log(`  server time (Server-Timing)   ${figures(plain.server)}`);
   console.log(`  the client's wait             ${figures(plain.client)}`);
+  console.log(`  second visit (into the cache) ${figures(second.server)} server`);
   console.log(`  profiled (sampling slows it)  ${figures(profiled.server)} server, ${figures(profiled.client)} client`);
   console.log(`CPU profile: ${busy.toFixed(0)} ms busy of ${total.toFixed(0)} ms sampled\n`);
   console.log('  area                                          share of busy time');

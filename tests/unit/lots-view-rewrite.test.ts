@@ -10,31 +10,31 @@ function viewOf(path: string, cookie?: string) {
   const rewrite = lotsViewRewrite(request(path, cookie));
   if (!rewrite) return rewrite;
   const [, , , , segment] = rewrite.pathname.split('/');
-  return { path: rewrite.pathname.replace(/v(\.[^/]+)?$/, '{view}'), view: viewFromSegment(segment ?? '')?.toString(), byCookie: rewrite.byCookie };
+  return { path: rewrite.pathname.replace(/v(\.[^/]+)?$/, '{view}'), view: viewFromSegment(segment ?? '')?.toString(), byCookie: rewrite.byCookie, byFilters: rewrite.byFilters };
 }
 
 describe('lotsViewRewrite: each list view is one cached path', () => {
   it.each([
     // One view for every spelling of the same filters; unknown parameters (utm) never make a new page.
-    ['/lots/params/apartments/?rooms=2', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2', byCookie: false }],
-    ['/lots/params/apartments/?price_max=90000000&rooms=3,2&utm_source=tg', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2%2C3&price_max=90000000', byCookie: false }],
-    ['/lots/params/apartments/?rooms=2&rooms=3&price_max=90000000', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2%2C3&price_max=90000000', byCookie: false }],
-    ['/lots/commercial?ordering=-area&page=2', undefined, { path: '/lots/params/commercial/{view}', view: 'ordering=-area&page=2', byCookie: false }],
+    ['/lots/params/apartments/?rooms=2', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2', byCookie: false, byFilters: true }],
+    ['/lots/params/apartments/?price_max=90000000&rooms=3,2&utm_source=tg', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2%2C3&price_max=90000000', byCookie: false, byFilters: true }],
+    ['/lots/params/apartments/?rooms=2&rooms=3&price_max=90000000', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2%2C3&price_max=90000000', byCookie: false, byFilters: true }],
+    ['/lots/commercial?ordering=-area&page=2', undefined, { path: '/lots/params/commercial/{view}', view: 'ordering=-area&page=2', byCookie: false, byFilters: true }],
     // The master plan: the URL's queue, else the visitor's choice (then no shared cache may keep it).
-    ['/lots/genplan/apartments/?queue=2', 'chosen_queue=3', { path: '/lots/genplan/apartments/{view}', view: 'queue=2', byCookie: false }],
-    ['/lots/genplan/apartments/', 'chosen_queue=3', { path: '/lots/genplan/apartments/{view}', view: 'chosen=3', byCookie: true }],
-    ['/lots/genplan/apartments/?queue=abc', 'chosen_queue=3', { path: '/lots/genplan/apartments/{view}', view: 'chosen=3', byCookie: true }],
+    ['/lots/genplan/apartments/?queue=2', 'chosen_queue=3', { path: '/lots/genplan/apartments/{view}', view: 'queue=2', byCookie: false, byFilters: false }],
+    ['/lots/genplan/apartments/', 'chosen_queue=3', { path: '/lots/genplan/apartments/{view}', view: 'chosen=3', byCookie: true, byFilters: false }],
+    ['/lots/genplan/apartments/?queue=abc', 'chosen_queue=3', { path: '/lots/genplan/apartments/{view}', view: 'chosen=3', byCookie: true, byFilters: false }],
   ])('%s (cookie %s) → %j', (path, cookie, expected) => {
     expect(viewOf(path, cookie)).toEqual(expected);
   });
 
   it.each([
-    ['/lots/params/apartments/', '/lots/params/apartments/v'],
-    ['/lots/params/apartments/?utm_source=tg&ordering=recommended&page=1', '/lots/params/apartments/v'],
-    ['/lots/parking', '/lots/params/parking/v'],
-    ['/lots/genplan/apartments/', '/lots/genplan/apartments/v'],
-  ])('%s: the default view has its own path too (%s)', (path, pathname) => {
-    expect(lotsViewRewrite(request(path, 'chosen_queue=x'))).toEqual({ pathname, byCookie: false });
+    ['/lots/params/apartments/', '/lots/params/apartments/v', true],
+    ['/lots/params/apartments/?utm_source=tg&ordering=recommended&page=1', '/lots/params/apartments/v', true],
+    ['/lots/parking', '/lots/params/parking/v', true],
+    ['/lots/genplan/apartments/', '/lots/genplan/apartments/v', false],
+  ])('%s: the default view has its own path too (%s)', (path, pathname, byFilters) => {
+    expect(lotsViewRewrite(request(path, 'chosen_queue=x'))).toEqual({ pathname, byCookie: false, byFilters });
   });
 
   it.each([['/lots/613'], ['/lots/613?rooms=2'], ['/lots/unknown/apartments/?rooms=2'], ['/lots/params/apartments/x']])('%s: not a list, left alone', (path) => {

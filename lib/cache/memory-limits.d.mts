@@ -1,0 +1,4 @@
+import type { LruOptions } from './lru.d.mts';
+export const PAGE_MEMORY: LruOptions;
+export const USE_CACHE_MEMORY: LruOptions;
+export const FILTER_VIEWS_ASKED: LruOptions;
