@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { CATALOG } from './support/catalog';
+import { CATALOG, catalogView, chooseOption, resultCount } from './support/catalog';
 import { countApartments } from './support/cms-db';
 
 /** The number the catalogue's HTML says it found. */
@@ -44,4 +44,22 @@ test.describe('a list view loaded from a link is a cached page, whatever the spe
     const plain = await request.get('/lots/genplan/apartments/');
     expect(await plain.text()).toContain('data-queue="1"');
   });
+});
+
+test('a filter link works the same opened for the first time (rendered from its query) and again (from the cache)', async ({ page }) => {
+  const max = 900_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
+  const link = `${CATALOG}?building=1&price_max=${max}`;
+  const inBuilding = countApartments(['free', 'booked'], { building: 1 });
+  const twoRooms: number[] = [];
+  for (const visit of ['first', 'second']) {
+    const response = await page.goto(link);
+    expect(response?.headers()['cache-control'], visit).toMatch(visit === 'first' ? /private/ : /s-maxage=\d+/);
+    expect(await resultCount(page), visit).toBe(inBuilding);
+    await chooseOption(page, 'filter-rooms-2');
+    await expect(page, visit).toHaveURL(/rooms=2/);
+    await expect(catalogView(page).getByTestId('result-count'), visit).not.toHaveText(String(inBuilding));
+    twoRooms.push(await resultCount(page));
+  }
+  expect(twoRooms[0]).toBeGreaterThan(0);
+  expect(twoRooms[1]).toBe(twoRooms[0]);
 });
