@@ -13,7 +13,8 @@ export default defineConfig({
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
-    environment: 'jsdom',
+    // Node by default; a test of the browser's side says `// @vitest-environment jsdom` in its first line.
+    environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
     restoreMocks: true,

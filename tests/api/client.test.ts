@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createClient } from '@/lib/api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flatLayout, type FlatLayout, type Rect } from '@/cms/plans/flat-layout';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { EARLY_TAP, earlyTapScript, takeEarlyTap } from '@/lib/early-tap/early-tap';
 

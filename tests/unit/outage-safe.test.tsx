@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StatusErrorPage } from '@/components/error/NotFoundPage';

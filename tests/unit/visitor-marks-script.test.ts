@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT, VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import { visitorMarksScript } from '@/lib/lists/visitor-marks-script';

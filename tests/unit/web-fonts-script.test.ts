@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_FONTS } from '@/lib/fonts/web-fonts';
 import { webFontsScript } from '@/lib/fonts/web-fonts-script';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { lotCardSchema, type LotCard } from '@/lib/api/schemas';
 import { readyQuarter, yrlFooter, yrlHeader, yrlOffer, YRL_NAMESPACE, type YrlContext } from '@/lib/seo/yrl';
