@@ -23,19 +23,48 @@ function memoryBytes(value) {
   return size;
 }
 
+/**
+ * When each page Next is making now was asked for: a page is as new as the render that made it, not as the moment it
+ * was stored. A render that read the CMS before a revalidation and is stored after it would otherwise be kept as newer
+ * than the change (an editor's fix unseen until the page's next revalidation). Next makes a page after a miss or a
+ * stale read, so the first of these since the page was last stored is when its render began; a time older than any
+ * render takes is let go.
+ */
+const askedAt = (globalThis[Symbol.for('site.cache.pages.asked')] ??= new Map());
+const RENDER_AT_MOST_MS = 60_000;
+
+function noteAsked(key) {
+  const time = tags.now();
+  for (const [oldKey, at] of askedAt) {
+    if (time - at < RENDER_AT_MOST_MS) break;
+    askedAt.delete(oldKey);
+  }
+  if (!askedAt.has(key)) askedAt.set(key, time);
+}
+
+/** Whether Next will make the page again after this read: it is older than its revalidate time. */
+function staleByTime(kept) {
+  const revalidate = kept.cacheControl?.revalidate;
+  return typeof revalidate === 'number' && tags.now() - kept.lastModified >= revalidate * 1000;
+}
+
 export default class PageCacheHandler {
   async get(key) {
     await tags.refresh();
     const kept = pages.get(key) ?? null;
     if (kept && tags.isExpired(String(kept.value?.headers?.['x-next-cache-tags'] ?? '').split(','), kept.lastModified)) {
       pages.delete(key);
+      noteAsked(key);
       return null;
     }
+    if (!kept || staleByTime(kept)) noteAsked(key);
     return kept;
   }
 
   async set(key, data, context) {
-    pages.set(key, { value: data, lastModified: tags.now(), cacheControl: context?.fetchCache ? undefined : context?.cacheControl }, memoryBytes(data));
+    const renderedFrom = askedAt.get(key) ?? tags.now();
+    askedAt.delete(key);
+    pages.set(key, { value: data, lastModified: renderedFrom, cacheControl: context?.fetchCache ? undefined : context?.cacheControl }, memoryBytes(data));
   }
 
   /** Recorded here only: Next calls the 'use cache' handler's updateTags for the same call, which shares it. */

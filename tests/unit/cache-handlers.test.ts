@@ -66,6 +66,40 @@ describe('in one process', () => {
     expect(await pages.get('/route-cache/APP_PAGE/b/$/contacts')).not.toBeNull();
     expect(await pages.get('/route-cache/APP_PAGE/c/$/never')).toBeNull();
   });
+
+  it('a page whose render began before a revalidation of its tags and was stored after it is not kept as new: the next visit renders it again', async () => {
+    const pages = new PageCacheHandler();
+    const key = '/route-cache/APP_PAGE/d/$/news/3';
+    expect(await pages.get(key)).toBeNull();
+    await later();
+    // The editor's change arrives while the page renders from what the CMS said before it.
+    await pages.revalidateTag('cms:news', { expire: 0 });
+    await later();
+    await pages.set(key, page('cms:news'), { cacheControl: { revalidate: 600 } });
+    await later();
+    expect(await pages.get(key)).toBeNull();
+    // The render after the change is kept.
+    await later();
+    await pages.set(key, page('cms:news'), { cacheControl: { revalidate: 600 } });
+    await later();
+    expect(await pages.get(key)).toMatchObject({ value: { kind: 'APP_PAGE' } });
+  });
+
+  it('a page read while fresh is kept as it was; one read past its revalidate time is renewed from the time of that read', async () => {
+    const pages = new PageCacheHandler();
+    const key = '/route-cache/APP_PAGE/e/$/contacts';
+    await pages.set(key, page('cms:contacts'), { cacheControl: { revalidate: 0.01 } });
+    await later();
+    await later();
+    // Past its 10 ms: Next serves it and makes it again; a revalidation during that render hides nothing.
+    expect(await pages.get(key)).not.toBeNull();
+    await later();
+    await pages.revalidateTag('cms:contacts', { expire: 0 });
+    await later();
+    await pages.set(key, page('cms:contacts'), { cacheControl: { revalidate: 600 } });
+    await later();
+    expect(await pages.get(key)).toBeNull();
+  });
 });
 
 describe.skipIf(!hasRedisServer)('replicas through a real Redis', () => {
