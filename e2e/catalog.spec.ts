@@ -97,3 +97,13 @@ test('the master plan leads to a building\'s free flats in the catalogue', async
   await expect(catalogView(page).getByTestId('filter-status-free')).toBeChecked();
   await expect(catalogView(page).getByTestId('filter-status-sold')).not.toBeChecked();
 });
+
+test('the headings go in order: the page, the results, then each card', async ({ page }) => {
+  await page.goto(CATALOG);
+  const levels = await catalogView(page).evaluate((root) => {
+    const all = [...document.querySelectorAll('h1, h2, h3')].filter((node) => node === document.querySelector('h1') || root.contains(node));
+    return all.slice(0, 4).map((node) => `${node.tagName} ${node.textContent?.trim().slice(0, 20)}`);
+  });
+  expect(levels.slice(0, 2)).toEqual(['H1 Квартиры', 'H2 Результаты подбора']);
+  expect(levels.slice(2).every((line) => line.startsWith('H3 '))).toBe(true);
+});

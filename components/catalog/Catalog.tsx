@@ -49,6 +49,8 @@ async function CatalogBlock({ lotsType, search }: Props) {
         <FilterSheet lotsType={lotsType} items={specs.items} facets={list.facets} count={list.count} activeCount={activeFilterCount(query)} />
       </aside>
       <section className={styles.results} aria-label="Результаты подбора">
+        {/* The cards' titles are level 3: screen readers reach them under this heading, after the page's h1. */}
+        <h2 className="visually-hidden">Результаты подбора</h2>
         <QuickRooms items={specs.items} facets={list.facets} />
         <CatalogToolbar count={list.count} noun={LOTS_TYPE_NOUNS[lotsType]} />
         {list.results.length === 0 ? (
