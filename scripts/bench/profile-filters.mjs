@@ -3,8 +3,9 @@
 // catalogue views one at a time; each sample's function mapped through the build's and Next's source maps to its
 // source file, and the time spent in it (self time) summed by area: React's HTML render, RSC serialisation, Next,
 // the front server, the embedded CMS, zod, the site's own code, Node, GC. Prints the areas, the source files that
-// cost most, and the median and p99 time of one view (first COUNT views without the profiler: the server's own time from its
-// Server-Timing and the client's wait; then each view's second visit, which renders it into Next's cache). A benchmark that prints figures, not a test.
+// cost most, and the median and p99 time of one view (first COUNT views without the profiler: the server's own time
+// from its Server-Timing and the client's wait; then each view's second visit, which renders it into Next's cache).
+// A benchmark that prints figures, not a test.
 //   Options: --count N (default 150), --port P (default 3700; the inspector P+2), --skip-build, --files K (default 15),
 //   --save FILE (the raw profile, for Chrome's DevTools: Performance → Load profile).
 import { spawn, spawnSync } from 'node:child_process';
