@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freeLotId, median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
 import { memory as readMemory } from './memory.mjs';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { NGINX, nginxConfig, plainServer, siteServer } from '../cluster/nginx.mjs';
+import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop.mjs';
 
@@ -113,12 +113,9 @@ try {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
     res.end(body);
   }).listen(STATIC_PORT, '127.0.0.1');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-http-'));
-  mkdirSync(join(dir, 'nginx-temp'));
   const plain = plainServer({ listen: `127.0.0.1:${EDGE_STATIC_PORT}`, port: STATIC_PORT, extra: 'proxy_set_header Accept-Encoding ""; ' });
   const edgeSite = siteServer({ root, listen: `127.0.0.1:${EDGE_SITE_PORT}`, replicaPorts: [SITE_PORT], staticDir: join(root, '.next', 'static') });
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ root, dir, servers: [edgeSite, plain] }));
-  edge = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  edge = startNginx({ root, dir: mkdtempSync(join(tmpdir(), 'bench-http-')), servers: [edgeSite, plain] });
   await waitFor(`http://127.0.0.1:${EDGE_STATIC_PORT}/`);
 
   const onlyFilters = values['filters-only'];
@@ -196,11 +193,8 @@ try {
   replica = startServer(REPLICA_PORT, false);
   replica.stderr.pipe(process.stderr);
   await waitFor(`http://127.0.0.1:${REPLICA_PORT}/healthz`);
-  const replicasDir = mkdtempSync(join(tmpdir(), 'bench-http-replicas-'));
-  mkdirSync(join(replicasDir, 'nginx-temp'));
   const replicasSite = siteServer({ root, listen: `127.0.0.1:${EDGE_REPLICAS_PORT}`, replicaPorts: [SITE_PORT, REPLICA_PORT], staticDir: join(root, '.next', 'static') });
-  writeFileSync(join(replicasDir, 'nginx.conf'), nginxConfig({ root, dir: replicasDir, servers: [replicasSite] }));
-  edgeReplicas = spawn(NGINX, ['-c', join(replicasDir, 'nginx.conf'), '-p', replicasDir, '-e', join(replicasDir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  edgeReplicas = startNginx({ root, dir: mkdtempSync(join(tmpdir(), 'bench-http-replicas-')), servers: [replicasSite] });
   const edgeUrl = `http://127.0.0.1:${EDGE_REPLICAS_PORT}`;
   const publicHost = { host: new URL(site).host };
   await waitFor(`${edgeUrl}/healthz`);

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { freeLotId, median, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
-import { NGINX, nginxConfig, plainServer, siteServer } from '../cluster/nginx.mjs';
+import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false } } });
@@ -134,9 +134,7 @@ function startTls() {
   const tls = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
   const site = siteServer({ root, listen: `127.0.0.1:${SITE_TLS_PORT} ssl http2`, replicaPorts: [SITE_PORT], staticDir: join(root, '.next', 'static'), tls });
   const bare = plainServer({ listen: `127.0.0.1:${BARE_TLS_PORT} ssl http2`, port: BARE_PORT, tls, extra: 'proxy_set_header Host $http_host; ' });
-  mkdirSync(join(dir, 'nginx-temp'));
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ root, dir, servers: [site, bare] }));
-  return spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return startNginx({ root, dir, servers: [site, bare] });
 }
 
 console.log('› building the site and a bare Next page');

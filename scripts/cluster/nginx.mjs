@@ -1,7 +1,8 @@
 // The nginx configuration of `npm run cluster`, e2e/cluster.spec.ts and `bench:lighthouse --h2`: the repository's
 // deploy/nginx/*.conf (what production uses: README "Running in production") in a frame that runs nginx in the
 // foreground from `dir` (its pid, logs, cache and temporary files there).
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,6 +10,17 @@ export const NGINX = '/usr/sbin/nginx';
 const MODULES = ['ngx_http_brotli_filter_module', 'ngx_http_brotli_static_module'].map((name) => `/usr/lib/nginx/modules/${name}.so`);
 /** Debian's brotli modules for nginx (scripts/ensure-debian-packages.sh installs them). */
 export const hasBrotliModules = () => MODULES.every((file) => existsSync(file));
+
+/**
+ * nginx in the foreground from `dir` with these server blocks (its configuration, temporary files and error log there);
+ * the benchmarks kill the child when done.
+ * @param {{ root: string, dir: string, servers: string[] }} options
+ */
+export function startNginx({ root, dir, servers }) {
+  mkdirSync(join(dir, 'nginx-temp'), { recursive: true });
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ root, dir, servers }));
+  return spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 /**
  * @param {{ root: string, dir: string, servers: string[] }} options `root`: the project; `servers`: server blocks
