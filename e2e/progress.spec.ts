@@ -62,11 +62,17 @@ test('a photo opens in a lightbox; the arrow keys move through the month and Esc
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the cameras open in the site’s modal', async ({ page }) => {
+test('cameras without a stream show their snapshot with its time, never «В эфире», and open in the site’s modal', async ({ page }) => {
   await page.goto('/progress?type=gallery');
-  await expect(page.getByRole('heading', { level: 2, name: 'Стройка в прямом эфире' })).toBeVisible();
+  // The demo's cameras have no stream (cms/seed/content.ts CAMERAS): a snapshot of 27.11.2026, 14:00 Moscow time.
+  await expect(page.getByRole('heading', { level: 2, name: 'Стройка сегодня' })).toBeVisible();
+  const cameras = page.locator('#cameras');
+  await expect(cameras.getByText('Снимок 27.11, 14:00')).toHaveCount(3);
+  await expect(page.getByText(/в\sэфире/i)).toHaveCount(0);
   await page.getByRole('button', { name: /^Смотреть камеру:/ }).first().click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: /^Изображение с камеры:/ })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: /^Изображение с камеры:/ })).toBeVisible();
+  await expect(dialog.getByText('Снимок 27.11, 14:00')).toBeVisible();
 });
 
 test('each month’s site photo is its own, and the building in it stands higher than the month before', async ({ page }) => {

@@ -72,7 +72,7 @@ async function HomePage() {
       ) : null}
       {benefits?.length ? (
         <Section belowFold caption="Преимущества" title="Почему «Вереск»">
-          <CardGrid items={benefits.map((b) => ({ key: b.id, title: b.title, text: b.text, image: { src: b.image, alt: '' } }))} />
+          <CardGrid items={benefits.map((b) => ({ key: b.id, title: b.title, text: b.text, image: { src: b.image, alt: '', render: true } }))} />
         </Section>
       ) : null}
       <HomeChoose images={headerInfo?.menu_images ?? { genplan: null, params: null }} onSale={onSale ? { count: onSale.count, priceFrom: onSale.facets.price.min } : null} />
@@ -91,7 +91,7 @@ async function HomePage() {
               caption: `${formatDate(item.date)} · ${item.category}`,
               text: item.preview,
               href: paths.newsItem(item.code),
-              image: { src: item.cover, alt: '' },
+              image: { src: item.cover, alt: '', render: item.cover_render },
             }))}
           />
           <Link href={paths.news()} className={styles.allNews}>

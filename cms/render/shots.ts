@@ -23,7 +23,7 @@ export type Shot = {
   quality?: number;
   light: Light;
   camera: { position: Vec; target: Vec; fov: number; near?: number };
-  world: typeof WORLD & { progress?: { park: boolean; buildings: Record<number, BuildingState> } };
+  world: typeof WORLD & { progress?: { park: boolean; buildings: Record<number, BuildingState> }; season?: Season };
   shadow?: { focus: Vec; radius: number };
   ao?: { radius: number; intensity?: number };
   interior?: { kind: 'flat' | 'lobby' | 'pool' | 'terrace'; building: number; floor?: number; floors?: number; palette?: string; height?: number; ceiling?: number };
@@ -62,11 +62,19 @@ function siteIn(year: number, month: number): Record<number, BuildingState> {
   return state;
 }
 
+/** What a month looks like in Moscow: bare broadleaved trees November–April, snow December–March, wet ground in spring and autumn. */
+export type Season = { bare: boolean; snow: boolean; wet: boolean };
+export function seasonOf(month: number): Season {
+  return { bare: month >= 11 || month <= 4, snow: month === 12 || month <= 3, wet: month === 4 || month === 10 || month === 11 };
+}
+/** A site photo's light: the grey or low sun of the cold half of the year, a clear day in summer. */
+const siteLight = (month: number): Light => (month >= 5 && month <= 9 ? 'day' : 'overcast');
+
 function construction(name: string, alt: string, light: Light, year: number, month: number, position: Vec, target: Vec, fov: number, seed: number, stamp?: string): Shot {
   const buildings = siteIn(year, month);
   return {
     name, alt, light, width: SIZES.photo[0], height: SIZES.photo[1], supersample: 1.5, quality: 72,
-    camera: { position, target, fov }, world: { ...WORLD, progress: { park: false, buildings } }, construction: { seed, buildings }, stamp,
+    camera: { position, target, fov }, world: { ...WORLD, progress: { park: false, buildings }, season: seasonOf(month) }, construction: { seed, buildings }, stamp,
   };
 }
 
@@ -99,11 +107,12 @@ export function progressPhotos(): Array<{ id: number; n: number; caption: string
       const shot = construction(
         `progress-${report.id}-${index + 1}`,
         `Стройплощадка, ${two(day)}.${two(report.month)}.${report.year}. ${caption}`,
-        'overcast', report.year, report.month,
+        siteLight(report.month), report.year, report.month,
         jitter(random, rig.position, 6, 3), jitter(random, rig.target, 4, 2), rig.fov + random.float(-3, 3), report.id * 10 + index,
         `${two(day)}.${two(report.month)}.${report.year}`,
       );
-      return { id: report.id, n: index + 1, caption, shot };
+      // The visitor's caption: the building and how far it has risen, and the day the photo was taken.
+      return { id: report.id, n: index + 1, caption: `${caption} · ${two(day)}.${two(report.month)}.${report.year}`, shot };
     }),
   );
 }
@@ -118,7 +127,7 @@ const benefits: Shot[] = [
 ];
 
 const places: Shot[] = [
-  exterior('hero', 'Корпуса резиденции «Вереск» над двором-парком в вечернем солнце', 'golden', [330, 120, 300], [95, 28, 80], 38, SIZES.hero),
+  exterior('hero', 'Корпуса резиденции «Вереск» над двором-парком в вечернем солнце', 'golden', [360, 58, 320], [70, 46, 60], 36, SIZES.hero),
   exterior('menu', 'Резиденция «Вереск» вечером: светятся окна корпусов', 'dusk', [300, 80, -110], [90, 30, 90], 44, SIZES.menu),
   exterior('office', 'Офис продаж на Вересковом переулке у корпуса 1', 'day', [150, 1.7, -32], [104, 14, 8], 60, SIZES.photo),
   exterior('retail', 'Витрины коммерческих помещений на улице Пресненский Вал вечером', 'dusk', [168, 1.7, 221], [112, 6, 190], 58, SIZES.photo),
@@ -141,11 +150,11 @@ const furnish: Shot[] = FURNISH.flatMap(({ slug, title }, p) =>
   ),
 );
 
-/** The live cameras: today's site, in November's grey light. */
+/** The cameras' last snapshots: the site in November's grey light, bare trees on wet ground. */
 const cameras: Shot[] = [
-  construction('camera-1', 'Камера 1: корпуса 1 и 2', 'overcast', 2026, 10, [250, 64, 210], [60, 36, 50], 52, 901),
-  construction('camera-2', 'Камера 2: клубный дом', 'overcast', 2026, 10, [96, 30, 236], [25, 14, 165], 56, 902),
-  construction('camera-3', 'Камера 3: вторая очередь', 'overcast', 2026, 10, [300, 40, 150], [170, 12, 120], 58, 903),
+  construction('camera-1', 'Камера 1: корпуса 1 и 2', 'overcast', 2026, 11, [250, 64, 210], [60, 36, 50], 52, 901),
+  construction('camera-2', 'Камера 2: клубный дом', 'overcast', 2026, 11, [96, 30, 236], [25, 14, 165], 56, 902),
+  construction('camera-3', 'Камера 3: вторая очередь', 'overcast', 2026, 11, [300, 40, 150], [170, 12, 120], 58, 903),
 ];
 
 /** News covers: construction news show the site in their month, the others the complex, its rooms and its park, each once. */
@@ -183,7 +192,7 @@ export function newsCovers(items: ReadonlyArray<{ id: number; category: string; 
       const [year, month] = item.date.split('-').map(Number) as [number, number];
       const rig = PROGRESS_RIGS[1]![index % 3]!;
       const random = createRandom(item.id * 97);
-      return construction(name, `Стройплощадка, ${two(month)}.${year}`, index % 2 ? 'overcast' : 'day', year, month, jitter(random, rig.position, 14, 8), jitter(random, rig.target, 6, 4), rig.fov + random.float(-4, 4), item.id * 13, undefined);
+      return construction(name, `Стройплощадка, ${two(month)}.${year}`, siteLight(month), year, month, jitter(random, rig.position, 14, 8), jitter(random, rig.target, 6, 4), rig.fov + random.float(-4, 4), item.id * 13, undefined);
     }
     const rig = COVER_RIGS[other % COVER_RIGS.length]!;
     other += 1;

@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { PAGE_PAST_END, badRequest, notFound, pageParams, paginated, pastTheEnd } from '../http/responses';
 
+/** The demo's covers: a construction story's is the site photographed that month, every other one a render. */
+const withCoverKind = <T extends { category: string }>(row: T) => ({ ...row, cover_render: row.category !== 'Ход строительства' });
+
 type NewsRow = { id: number; code: string; title: string; date: string; category: string; preview: string; cover: string; body_html: string };
 
 export function newsRoutes(app: Hono, db: Database.Database): void {
@@ -30,7 +33,7 @@ export function newsRoutes(app: Hono, db: Database.Database): void {
     const rows = db
       .prepare(`SELECT id, code, title, date, category, preview, cover FROM news ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...params, paging.pageSize, (paging.page - 1) * paging.pageSize);
-    return c.json(paginated(c, count, paging.page, paging.pageSize, rows));
+    return c.json(paginated(c, count, paging.page, paging.pageSize, (rows as NewsRow[]).map(withCoverKind)));
   });
 
   const byId = db.prepare('SELECT * FROM news WHERE id = ?');
@@ -44,7 +47,7 @@ export function newsRoutes(app: Hono, db: Database.Database): void {
     if (!row) return notFound(c);
     const previous = older.get(row.date, row.date, row.id) ?? null;
     const next = newer.get(row.date, row.date, row.id) ?? null;
-    return c.json({ ...row, previous, next });
+    return c.json({ ...withCoverKind(row), previous, next });
   });
 
   app.get('/news_specs', (c) =>

@@ -283,10 +283,12 @@ export const MAP_POINT_NAMES: Record<string, string[]> = {
   culture: ['Театр-студия «Пресня»', 'Кинотеатр «Октябрь»', 'Центр современного искусства', 'Музей Красной Пресни', 'Планетарий', 'Библиотека № 15', 'Дом культуры', 'Галерея «Линия»', 'Концертный зал'],
 };
 
+/** The demo's cameras have no stream: each shows its last snapshot (rendered for November 2026) and when it was taken. */
+const SNAPSHOT_AT = '2026-11-27T14:00:00+03:00';
 export const CAMERAS = [
-  { id: 1, title: 'Камера 1. Корпуса 1 и 2', stream_url: MEDIA('views/camera-1.webp'), preview: MEDIA('views/camera-1.webp') },
-  { id: 2, title: 'Камера 2. Клубный дом', stream_url: MEDIA('views/camera-2.webp'), preview: MEDIA('views/camera-2.webp') },
-  { id: 3, title: 'Камера 3. Вторая очередь', stream_url: MEDIA('views/camera-3.webp'), preview: MEDIA('views/camera-3.webp') },
+  { id: 1, title: 'Камера 1. Корпуса 1 и 2', stream_url: null, preview: MEDIA('views/camera-1.webp'), taken_at: SNAPSHOT_AT },
+  { id: 2, title: 'Камера 2. Клубный дом', stream_url: null, preview: MEDIA('views/camera-2.webp'), taken_at: SNAPSHOT_AT },
+  { id: 3, title: 'Камера 3. Вторая очередь', stream_url: null, preview: MEDIA('views/camera-3.webp'), taken_at: SNAPSHOT_AT },
 ];
 
 export const PROJECT_DESCRIPTION = {

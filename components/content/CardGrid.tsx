@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
+import { RenderNote } from '@/components/ui/RenderNote';
 import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { typograph } from '@/lib/text/typography';
 import styles from './CardGrid.module.scss';
@@ -12,13 +13,19 @@ export type CardItem = {
   title: string;
   text?: string;
   caption?: string;
-  image?: { src: string; alt: string } | null;
+  /** `render`: a visualisation, captioned «Визуализация» over its corner. */
+  image?: { src: string; alt: string; render?: boolean } | null;
   href?: string;
   footer?: ReactNode;
 };
 
 /** The card picture's frame: 3:2, as the CMS's card pictures are drawn. */
 const CARD_IMAGE = { width: 960, height: 640 } as const;
+
+/** A CMS picture in the card's 3:2 frame (CardGrid.module.scss): its size is given so the card never shifts. */
+function CardPicture({ image }: { image: { src: string; alt: string } }) {
+  return <Picture className={styles.image} src={image.src} alt={image.alt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} sizes={IMAGE_SIZES.cardThird} decoding="async" />;
+}
 
 /** Cards on the 12-column grid: 1 column on a phone, 2 on a tablet, 3 on a desktop. */
 export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
@@ -27,9 +34,13 @@ export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headi
     <ul className={styles.grid}>
       {items.map((item) => (
         <li key={item.key} className={styles.card} data-card={item.anchor}>
-          {item.image ? (
-            // A CMS picture in the card's 3:2 frame (CardGrid.module.scss): its size is given so the card never shifts.
-            <Picture className={styles.image} src={item.image.src} alt={item.image.alt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} sizes={IMAGE_SIZES.cardThird} decoding="async" />
+          {item.image?.render ? (
+            <div className={styles.frame}>
+              <CardPicture image={item.image} />
+              <RenderNote className={styles.note} />
+            </div>
+          ) : item.image ? (
+            <CardPicture image={item.image} />
           ) : null}
           {item.caption ? <p className={styles.caption}>{typograph(item.caption)}</p> : null}
           <Heading className={styles.title}>{item.href ? <Link href={item.href}>{typograph(item.title)}</Link> : typograph(item.title)}</Heading>

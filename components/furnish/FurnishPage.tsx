@@ -1,6 +1,7 @@
 import { CallbackButton } from '@/components/callback/CallbackButton';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Picture } from '@/components/ui/Picture';
+import { RenderNote } from '@/components/ui/RenderNote';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { FURNISH_FORM_ID } from '@/lib/config/forms';
@@ -47,6 +48,9 @@ export async function FurnishPage() {
                   sizes={n === 0 ? IMAGE_SIZES.besideText : IMAGE_SIZES.besideTextHalf}
                   priority={index === 0 && n === 0}
                 />
+              ))}
+              {pack.images.slice(0, 3).map((image, n) => (
+                <RenderNote key={`note-${image}`} className={styles.imageNote} data-n={n} />
               ))}
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import { useSiteStore } from '@/store/StoreProvider';
 import { loadCallbackPanel } from '@/components/callback/load-callback-panel';
 import { loadBookingPanel } from '@/components/booking/load-booking-panel';
 import { CALLBACK_PANEL_TITLES, CALLBACK_TEXTS } from '@/lib/callback/texts';
+import { cameraView } from '@/lib/progress/camera-state';
 import styles from './ActiveModal.module.scss';
 
 const PanelLoading = () => (
@@ -44,7 +45,8 @@ export function ActiveModal() {
     return (
       <Modal open onClose={closeModal} title={camera.title} variant="dialog">
         {/* eslint-disable-next-line @next/next/no-img-element -- the camera picture comes from the CMS */}
-        <img src={camera.stream_url} alt={`Изображение с камеры: ${camera.title}`} className={styles.camera} />
+        <img src={cameraView(camera).src} alt={`Изображение с камеры: ${camera.title}`} className={styles.camera} />
+        <p className={styles.cameraNote}>{cameraView(camera).label}</p>
       </Modal>
     );
   }

@@ -6,6 +6,7 @@ import { formatDecimal } from '@/lib/format/number';
 import { typograph } from '@/lib/text/typography';
 import { Section } from '@/components/content/Section';
 import { Picture } from '@/components/ui/Picture';
+import { RenderNote } from '@/components/ui/RenderNote';
 import styles from './LotWindowView.module.scss';
 
 type ViewFloor = LotDetail['view_floors'][number];
@@ -73,6 +74,7 @@ export function LotWindowView({ lot }: { lot: LotDetail }) {
             {view.image ? (
               <Picture className={styles.picture} src={view.image.src} alt={view.image.alt} width={view.image.width} height={view.image.height} sizes={IMAGE_SIZES.besideText} />
             ) : null}
+            {view.image ? <RenderNote className={styles.pictureNote} /> : null}
             <figcaption className={styles.caption}>
               <ViewFacts view={view} />
               {view !== own && view.lot ? (

@@ -69,7 +69,7 @@ async function NewsListBlock({ page, search }: { page: number; search: SearchPar
             caption: `${formatDate(item.date)} · ${item.category}`,
             text: item.preview,
             href: paths.newsItem(item.code),
-            image: { src: item.cover, alt: '' },
+            image: { src: item.cover, alt: '', render: item.cover_render },
           }))}
         />
         <Pagination page={page} pages={Math.ceil(news.count / NEWS_PAGE_SIZE)} href={(p) => paths.news(p, query)} label="Страницы новостей" />

@@ -14,6 +14,7 @@ import { shownQueue } from '@/lib/queue/chosen-queue';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { MonthPicker } from './MonthPicker';
 import { ProgressCameras } from './ProgressCameras';
+import { camerasTitle } from '@/lib/progress/camera-state';
 import { ProgressGallery } from './ProgressGallery';
 import { MONTH_PARAM, chosenMonth } from './progress-months';
 import styles from './ProgressPage.module.scss';
@@ -82,7 +83,7 @@ export async function ProgressPage({ searchParams }: { searchParams: Promise<Sea
         </Section>
       ) : null}
       {description?.cameras.length ? (
-        <Section caption="Онлайн-камеры" title="Стройка в прямом эфире" id="cameras">
+        <Section caption="Онлайн-камеры" title={camerasTitle(description.cameras)} id="cameras">
           <ProgressCameras cameras={description.cameras} />
         </Section>
       ) : null}

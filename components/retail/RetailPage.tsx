@@ -5,6 +5,7 @@ import { Stats } from '@/components/content/Stats';
 import { LotGrid } from '@/components/lots/LotGrid';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Picture } from '@/components/ui/Picture';
+import { RenderNote } from '@/components/ui/RenderNote';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
@@ -38,6 +39,7 @@ export async function RetailPage() {
           <Stats items={page.stats} />
         </div>
         <Picture className={styles.image} src={page.image} alt="Первые этажи корпусов с витринами коммерческих помещений" width={1200} height={750} priority />
+        <RenderNote className={styles.imageNote} />
       </section>
       {page.features.length ? (
         <Section caption="Для бизнеса" title="Помещения, в которые приходят">

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TourScene } from '@/lib/api/schemas';
 import { PANNELLUM_STRINGS, loadPannellum, type SceneConfig, type Viewer } from './load-pannellum';
 import 'pannellum/build/pannellum.css';
+import { RenderNote } from '@/components/ui/RenderNote';
 import styles from './TourViewer.module.scss';
 
 type Props = { scenes: TourScene[] };
@@ -103,6 +104,7 @@ export function TourViewer({ scenes }: Props) {
       <div className={styles.stage}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the CMS's preview stands in until the panorama is drawn */}
         <img className={clsx(styles.poster, status === 'ready' && styles.hidden)} src={scene.preview} alt="" width={960} height={480} />
+        <RenderNote className={styles.renderNote} />
         <div
           ref={frame}
           className={styles.viewer}

@@ -314,7 +314,11 @@ export const floorPlanSchema = z.object({
 });
 
 // ── Progress
-export const cameraSchema = z.object({ id, title: prose, stream_url: url, preview: url });
+/**
+ * A construction camera: its live stream (a picture URL the browser shows, e.g. MJPEG) when it has one, else its last
+ * snapshot (`preview`) and when that was taken. Only a camera with a stream is shown as live.
+ */
+export const cameraSchema = z.object({ id, title: prose, stream_url: url.nullable().default(null), preview: url, taken_at: z.iso.datetime({ offset: true }).nullable().default(null) });
 export const projectDescriptionSchema = z.object({
   title: prose,
   text: prose,
@@ -344,6 +348,8 @@ export const newsPreviewSchema = z.object({
   category: prose,
   preview: prose,
   cover: url,
+  /** The cover is a visualisation (captioned «Визуализация»), not a photograph. */
+  cover_render: z.boolean().default(false),
 });
 export const newsListSchema = paginated(newsPreviewSchema);
 /** An article's neighbour in the list's order; a CMS without them gives an article without the links. */

@@ -12,6 +12,8 @@ const laptopDown = `(max-width: ${BREAKPOINTS.laptop}px)`;
 export const IMAGE_SIZES = {
   /** Across the page on tablets and phones; 7 of 12 columns beside text on wider screens (hero, furnishing gallery). */
   besideText: `${tabletDown} 100vw, ${laptopDown} 58vw, 840px`,
+  /** Across the whole window (the home page's first screen). */
+  fullBleed: '100vw',
   /** Half of a 7-column gallery beside text; half the page on tablets and phones. */
   besideTextHalf: `${tabletDown} 50vw, ${laptopDown} 29vw, 420px`,
   /** Cards three in a row, two on a tablet, one on a phone. */

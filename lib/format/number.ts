@@ -50,6 +50,9 @@ export const formatDayMonth = (iso: string) => typograph(dayMonthFormat.format(n
 const moscowTime = moscowFormat({ hour: '2-digit', minute: '2-digit' });
 /** '18:40' (Moscow time) from an ISO instant. */
 export const formatMoscowTime = (iso: string) => moscowTime.format(new Date(iso));
+const dayMonthDigits = moscowFormat({ day: '2-digit', month: '2-digit' });
+/** '27.11, 14:00' (Moscow time) from an ISO instant: when a camera took its snapshot. */
+export const formatSnapshotTime = (iso: string) => `${dayMonthDigits.format(new Date(iso))}, ${formatMoscowTime(iso)}`;
 /** '14:30 23 ноября' (Moscow time) from an ISO instant: when a hold ends, as the CMS's SMS says it. */
 export const formatTimeDayMonth = (iso: string) => `${formatMoscowTime(iso)}\u00a0${typograph(dayMonthFormat.format(new Date(iso)))}`;
 

@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allShots, progressPhotos } from '@/cms/render/shots';
+import { allShots, progressPhotos, seasonOf } from '@/cms/render/shots';
 import { PICTURES_BUDGET_BYTES, pictureFile, readManifest } from '@/cms/seed/pictures';
 import { constructionState, frameHeight, progressMonths } from '@/cms/seed/progress-plan';
 import { BUILDINGS } from '@/cms/seed/complex';
@@ -44,5 +44,28 @@ describe('the rendered pictures', () => {
     const photos = progressPhotos();
     expect(photos.length).toBe(progressMonths().length * 3);
     for (const { caption } of photos) expect(caption).toMatch(/^(Корпус \d|Корпус 3\. Клубный дом)[^:]*: /);
+  });
+});
+
+describe('the site photos’ seasons', () => {
+  it.each([
+    [1, { bare: true, snow: true, wet: false }],
+    [3, { bare: true, snow: true, wet: false }],
+    [4, { bare: true, snow: false, wet: true }],
+    [5, { bare: false, snow: false, wet: false }],
+    [7, { bare: false, snow: false, wet: false }],
+    [9, { bare: false, snow: false, wet: false }],
+    [10, { bare: false, snow: false, wet: true }],
+    [11, { bare: true, snow: false, wet: true }],
+    [12, { bare: true, snow: true, wet: false }],
+  ])('month %i: %o', (month, season) => expect(seasonOf(month)).toEqual(season));
+
+  it('gives every progress photo its month’s season and the day it was taken in its caption', () => {
+    for (const { caption, shot } of progressPhotos()) {
+      const [, month, year] = /· \d{2}\.(\d{2})\.(\d{4})$/.exec(caption) ?? [];
+      expect(month, caption).toBeDefined();
+      expect(shot.world.season, shot.name).toEqual(seasonOf(Number(month)));
+      expect(shot.stamp, shot.name).toMatch(new RegExp(`\\.${month}\\.${year}$`));
+    }
   });
 });

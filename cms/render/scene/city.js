@@ -46,7 +46,8 @@ export function cityMaterial({ lit = 0, glassy = false } = {}) {
   return material;
 }
 
-const STONES = [0xd9cdb8, 0xc9b79a, 0xe1d8c8, 0xb9ab98, 0xcfc3b2, 0xbfa58a, 0xd4c2a6, 0xa89c8c];
+/** Moscow's facades: cream and ochre stucco, red and brown brick, grey panel, white and dark modern blocks. */
+const STONES = [0xd9cdb8, 0xa35a44, 0xe3dccd, 0x8f8a84, 0xd2b27c, 0x7d4b3a, 0xbfc3c4, 0x5f6266, 0xc9b79a, 0xb86d52, 0xe8e4dc, 0x9aa0a4];
 
 /** The blocks and their courtyard trees come from cms/seed/city-blocks.ts, which the CMS reads too. */
 export function buildCity(scene, { lit = 0, radius = CITY_RADIUS, seed = CITY_SEED, forest = null } = {}) {

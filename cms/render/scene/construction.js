@@ -31,6 +31,9 @@ export function buildConstruction(scene, m, construction, buildings) {
       batch.box(fence, [x - along[0], 0, y - along[1]], [x + along[0], 2.2, y + along[1]]);
     }
   }
+  // The hoarding along the lane: the developer's banners over the fence.
+  const banner = new THREE.MeshStandardMaterial({ map: hoardingTexture(), roughness: 0.7 });
+  for (let x = 10; x < 140; x += 26) batch.add(PANEL, banner, [x + 12, 2.4, -12.2], [24, 2.4, 1], Math.PI);
   for (let i = 0; i < 6; i += 1) {
     const x = 150 + i * 6.4;
     batch.box(i % 2 ? white : cabin, [x, 0, -8], [x + 6, 2.6, -5.5]);
@@ -78,6 +81,21 @@ export function buildConstruction(scene, m, construction, buildings) {
       batch.box(mesh, [x + w + 1.1, from, y - 1.4], [x + w + 1.4, to, y + d + 1.4]);
     }
     if (state.built < building.floors || state.clad < building.floors - 2) towerCrane(batch, crane, building, top, random);
+    // The crew on the top slab: orange vests, white helmets.
+    if (state.built > 0 && state.built < building.floors) {
+      for (let i = 0; i < 6; i += 1) worker(batch, x + random.float(1, w - 1), top, y + random.float(1, d - 1), random);
+    }
+  }
+  // Workers on the ground, a concrete mixer and a dump truck by the gate, their wheels in the mud.
+  for (let i = 0; i < 14; i += 1) worker(batch, random.float(0, 220), 0, random.float(0, 200), random);
+  const mixer = new THREE.MeshStandardMaterial({ color: 0xd9d6cf, roughness: 0.5, metalness: 0.3 });
+  const cab = new THREE.MeshStandardMaterial({ color: 0xc23b22, roughness: 0.5 });
+  const dirt = new THREE.MeshStandardMaterial({ color: 0x5b4c3c, roughness: 1 });
+  for (const [mx, mz, loaded] of [[214, 98, true], [200, 120, false], [150, 40, true]]) {
+    batch.box(cab, [mx, 0.9, mz - 1.25], [mx + 2.4, 3.3, mz + 1.25]);
+    batch.box(dirt, [mx - 7.5, 0.4, mz - 1.3], [mx + 2.4, 1.0, mz + 1.3]);
+    if (loaded) batch.add(DRUM, mixer, [mx - 3.6, 2.5, mz], [1.4, 4.6, 1.4], 0);
+    else batch.box(cab, [mx - 7.2, 1.0, mz - 1.25], [mx - 0.3, 2.6, mz + 1.25]);
   }
   batch.into(scene);
 }
@@ -129,3 +147,39 @@ function towerCrane(batch, material, building, top, random) {
 }
 
 const BEAM = new THREE.BoxGeometry(1, 1, 1);
+const PANEL = new THREE.PlaneGeometry(1, 1);
+const DRUM = new THREE.CylinderGeometry(0.5, 0.4, 1, 12).rotateZ(Math.PI / 2);
+const PERSON = new THREE.CapsuleGeometry(0.5, 1, 3, 8);
+const HELMET = new THREE.SphereGeometry(0.5, 10, 8);
+const VEST = new THREE.MeshStandardMaterial({ color: 0xff7a1a, roughness: 0.7, emissive: 0x3a1600 });
+const WHITE_HAT = new THREE.MeshStandardMaterial({ color: 0xf4f4ef, roughness: 0.5 });
+
+/** A worker standing on a slab at height `h`. */
+function worker(batch, x, h, z, random) {
+  const turn = random.float(0, Math.PI * 2);
+  batch.add(PERSON, VEST, [x, h + 0.75, z], [0.44, 0.9, 0.3], turn);
+  batch.add(HELMET, WHITE_HAT, [x, h + 1.62, z], [0.26, 0.2, 0.26], turn);
+}
+
+/** The developer's banner on the hoarding: its name, the complex, the handover. */
+function hoardingTexture() {
+  const canvas = document.createElement('canvas');
+  canvas.width = 2048;
+  canvas.height = 204;
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#23302a';
+  context.fillRect(0, 0, 2048, 204);
+  context.fillStyle = '#b08a5a';
+  context.fillRect(0, 178, 2048, 10);
+  context.fillStyle = '#f3ece0';
+  context.textBaseline = 'middle';
+  context.font = '600 84px "DejaVu Serif", serif';
+  context.fillText('РЕЗИДЕНЦИЯ «ВЕРЕСК»', 60, 92);
+  context.font = '400 38px "DejaVu Sans", sans-serif';
+  context.textAlign = 'right';
+  context.fillText('Застройщик «Вереск Пресня»', 1990, 70);
+  context.fillText('Ввод I очереди — II кв. 2027', 1990, 124);
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  return texture;
+}

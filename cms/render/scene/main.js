@@ -56,7 +56,7 @@ function buildScene(shot) {
     }
   }
   if (shot.construction) buildConstruction(scene, materials, shot.construction, shot.world.buildings);
-  buildWorld(scene, materials, { ...shot.world, lit: preset.lit, skipBuilding: shot.interior?.kind === 'terrace' ? null : (shot.interior?.building ?? null) });
+  buildWorld(scene, materials, { ...shot.world, eye: shot.camera.position, lit: preset.lit, skipBuilding: shot.interior?.kind === 'terrace' ? null : (shot.interior?.building ?? null) });
   return scene;
 }
 

@@ -37,20 +37,43 @@ function crown(seed) {
 
 const GREENS = [0x51703a, 0x5d7d41, 0x47663a, 0x6a8a4a, 0x587a3c];
 const AUTUMN = [0xb3852f, 0xa0672a, 0x8f7a34, 0xc29a3c, 0x7b6a2e];
+/** Bare crowns of winter: the grey-brown haze of twigs, thinner than leaves. */
+const TWIGS = [0x6f6357, 0x7a6d60, 0x655a4f, 0x837565, 0x6a5f55];
+const NEEDLES = [0x2f4a34, 0x34503a, 0x2a432f, 0x3a5540];
 
+/** A spruce or pine: tiers of cones narrowing upwards. */
+function conifer() {
+  const tiers = [];
+  for (let i = 0; i < 4; i += 1) {
+    const cone = new THREE.ConeGeometry(0.42 - i * 0.08, 0.42, 16, 1, true);
+    cone.translate(0, 0.12 + i * 0.24, 0);
+    tiers.push(cone);
+  }
+  const merged = mergeGeometries(tiers);
+  merged.computeVertexNormals();
+  return merged;
+}
+
+/**
+ * A season's trees: `bare` (November to April) leaves the broadleaved ones as twigs; `autumn` colours them.
+ * Conifers stay green all year.
+ */
 export function createForest(materials, { autumn = false, bare = false } = {}) {
-  const crowns = [crown(1), crown(2), crown(3)];
+  const crowns = [crown(1), crown(2), crown(3), conifer()];
   const trunk = new THREE.CylinderGeometry(0.05, 0.08, 1, 6);
   trunk.translate(0, 0.5, 0);
   const items = [];
   return {
     /** A tree standing at (x, y) site metres, `height` tall. */
-    plant(x, y, height, random) {
-      this.add({ x, y, height, ...treeTraits(random) });
+    plant(x, y, height, random, { conifers = 0 } = {}) {
+      const traits = treeTraits(random);
+      // A conifer in a share of places, decided by the place itself so the other trees' draws stay as they were.
+      const spruce = conifers > 0 && ((Math.sin(x * 12.9898 + y * 78.233) * 43758.5453) % 1 + 1) % 1 < conifers;
+      this.add({ x, y, height, ...traits, kind: spruce ? 3 : traits.kind });
     },
     /** A tree whose looks are drawn already (cms/seed/city-blocks.ts). */
     add({ x, y, height, kind, turn, shade, lean }) {
-      const palette = autumn ? AUTUMN : GREENS;
+      const palette = kind === 3 ? NEEDLES : bare ? TWIGS : autumn ? AUTUMN : GREENS;
       items.push({ x, y, height, kind, turn, colour: palette[Math.floor(shade * palette.length)], lean });
     },
     into(scene, { shadows = true } = {}) {
@@ -66,16 +89,21 @@ export function createForest(materials, { autumn = false, bare = false } = {}) {
       trunks.castShadow = shadows;
       trunks.receiveShadow = true;
       scene.add(trunks);
-      if (bare) return;
       crowns.forEach((geometry, kind) => {
         const mine = items.filter((tree) => tree.kind === kind);
         if (!mine.length) return;
-        const mesh = new THREE.InstancedMesh(geometry, materials.leaves, mine.length);
+        const mesh = new THREE.InstancedMesh(geometry, kind === 3 || !bare ? materials.leaves : materials.twigs, mine.length);
         mine.forEach((tree, i) => {
-          const size = tree.height * 0.36;
-          dummy.position.set(tree.x, tree.height * 0.66, tree.y);
+          const size = tree.height * (bare && kind !== 3 ? 0.3 : 0.36);
+          if (kind === 3) {
+            // A conifer's crown reaches the ground's third: a tall narrow cone.
+            dummy.position.set(tree.x, tree.height * 0.12, tree.y);
+            dummy.scale.set(tree.height * 0.5, tree.height * 1.15, tree.height * 0.5);
+          } else {
+            dummy.position.set(tree.x, tree.height * 0.66, tree.y);
+            dummy.scale.set(size * tree.lean, size * 1.05, size / tree.lean);
+          }
           dummy.rotation.set(0, tree.turn, 0);
-          dummy.scale.set(size * tree.lean, size * 1.05, size / tree.lean);
           dummy.updateMatrix();
           mesh.setMatrixAt(i, dummy.matrix);
           mesh.setColorAt(i, new THREE.Color(tree.colour));

@@ -20,9 +20,20 @@ const plane = (material, x0, y0, x1, y1, height) => {
 };
 
 
-export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autumn = false, skipBuilding = null, city = true }) {
+export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autumn = false, season = null, skipBuilding = null, city = true, eye = null }) {
   const random = createRandom(1905);
   const batch = new Batch();
+  // A month's ground: snow from December to March, puddled mud in the wet months.
+  if (season?.snow) {
+    m.cityGround = m.snow;
+    m.lawn = m.snow;
+    m.mud = m.snowMud;
+    m.paving = m.snowMud;
+    // Snow throws the grey sky's light back up into every shadow.
+    scene.add(new THREE.HemisphereLight(0xdde3ea, 0xf2f4f6, 1.1));
+  } else if (season?.wet) {
+    m.mud = m.wetMud;
+  }
   scene.add(plane(m.cityGround, -4000, -4000, 4000, 4000, -0.02));
   for (const [x0, y0, x1, y1] of [[-60, -40, 300, -18], [-40, -40, -18, 240], [-60, 210, 300, 232], [238, -40, 260, 240]]) scene.add(plane(m.asphalt, x0, y0, x1, y1, 0.02));
   scene.add(plane(progress ? m.mud : m.paving, -18, -18, 238, 210, 0.03));
@@ -59,13 +70,13 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
       batch.box(m.darkMetal, [bx - (turn ? 0.25 : 0.9), 0, by - (turn ? 0.9 : 0.25)], [bx + (turn ? 0.25 : 0.9), 0.4, by + (turn ? 0.9 : 0.25)]);
     }
   }
-  const forest = createForest(m, { autumn });
+  const forest = createForest(m, { autumn, bare: season?.bare ?? false });
   if (!progress || progress.park) {
     for (let i = 0; i < 95; i += 1) {
       const x = random.float(PARK.x0 + 3, PARK.x1 - 3);
       const y = random.float(PARK.y0 + 3, PARK.y1 - 3);
       if (Math.abs(y - 99) < 6 || Math.abs(x - 121) < 6 || Math.hypot(x - 121, y - 99) < 14) continue;
-      forest.plant(x, y, random.float(7, 13), random);
+      forest.plant(x, y, random.float(7, 13), random, { conifers: 1 / 3 });
     }
   }
   if (landscaped) {
@@ -74,7 +85,7 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
     for (let i = 0; i < 140; i += 1) {
       const x = random.float(-4, 224);
       const y = random.float(-4, 196);
-      if (clear(x, y)) forest.plant(x, y, random.float(6, 11), random);
+      if (clear(x, y)) forest.plant(x, y, random.float(6, 11), random, { conifers: 1 / 3 });
     }
   }
   // Street trees along the pavements and lamps along the paths.
@@ -93,6 +104,8 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
     batch.box(m.darkMetal, [lx - 0.06, 0, ly - 0.06], [lx + 0.06, 3.6, ly + 0.06]);
     batch.box(lampGlow, [lx - 0.18, 3.6, ly - 0.18], [lx + 0.18, 3.95, ly + 0.18]);
   }
+  // At dusk the base glows: the lobbies, the shops, the canopies' downlights and the signs.
+  for (const [name, day, dusk] of [['lobbyGlow', 0.5, 3], ['shopGlow', 0.35, 2.4], ['lampWarm', 0.8, 6], ['sign', 0.4, 2.2]]) m[name].emissiveIntensity = lit ? dusk : day;
   buildings.forEach((building) => {
     if (building.number === skipBuilding) return;
     const state = progress?.buildings?.[building.number];
@@ -109,8 +122,59 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
   batch.box(red, [246, 0, 244], [268, 4.2, 256]);
   batch.box(m.glass, [248, 0.2, 243.6], [266, 3.6, 244.2]);
   batch.box(m.stone, [245.5, 4.2, 243.5], [268.5, 4.6, 256.5]);
+  if (!progress) life(batch, m, landscaped, lit, eye);
   batch.into(scene);
   if (city) buildCity(scene, { lit, forest });
   forest.into(scene);
   return { random };
 }
+
+const CLOTHES = [0x2b2b2e, 0x3d4452, 0x7a6a58, 0xb9ad9a, 0x5c2f2a, 0x2f4a5a, 0xd8d2c8, 0x4a4f3a];
+const PAINTS = [0x1c1d20, 0xe6e6e3, 0x5b6066, 0x2a3442, 0x8c8f93, 0x3b2a25, 0x10151c];
+
+/**
+ * What makes the place lived in: people walking on the park's paths and the pavements, cars parked along the
+ * kerbs and driving in the streets (the park itself has none). Each is drawn in its own seeded place.
+ */
+function life(batch, m, landscaped, lit, eye) {
+  const random = createRandom(2024);
+  // Nobody stands in the photographer's way: nothing within 12 m of the camera.
+  const clear = (x, z) => !eye || Math.hypot(x - eye[0], z - eye[2]) > 12;
+  const person = (x, z) => {
+    if (!clear(x, z)) return;
+    const colour = random.pick(CLOTHES);
+    const tall = random.float(1.6, 1.85);
+    const turn = random.float(0, Math.PI * 2);
+    batch.add(BODY, m.cloth, [x, tall * 0.42, z], [0.42, tall * 0.52, 0.26], turn, colour);
+    batch.add(BODY, m.cloth, [x, tall * 0.12, z], [0.3, tall * 0.24, 0.2], turn, random.pick([0x222226, 0x33363d, 0x4a4036]));
+    batch.add(HEAD, m.cloth, [x, tall * 0.9, z], [0.2, 0.24, 0.2], turn, random.pick([0xd9b59a, 0xc79c7e, 0x9a7058, 0x3a2c24]));
+  };
+  if (landscaped) {
+    for (let i = 0; i < 46; i += 1) {
+      const onCross = random.chance(0.5);
+      const x = onCross ? random.float(PARK.x0, PARK.x1) : random.float(117, 123);
+      const z = onCross ? random.float(96.5, 101.5) : random.float(PARK.y0, PARK.y1);
+      if (Math.hypot(x - 121, z - 99) < 10) continue;
+      person(x, z);
+    }
+  }
+  for (let i = 0; i < 40; i += 1) person(random.float(-40, 280), random.pick([-15.5, 234.5]) + random.float(-1, 1));
+  for (let i = 0; i < 16; i += 1) person(random.pick([-15.5, 235.5]) + random.float(-1, 1), random.float(-20, 220));
+  // Cars: parked nose to tail along the outer kerbs, a few driving in the lanes; headlights at dusk.
+  const car = (x, z, turn) => {
+    if (!clear(x, z)) return;
+    const colour = random.pick(PAINTS);
+    batch.add(CAR_BODY, m.paint, [x, 0.55, z], [4.6, 0.7, 1.85], turn, colour);
+    batch.add(CAR_BODY, m.glassDeep, [x, 1.15, z], [2.5, 0.55, 1.6], turn);
+    if (lit) batch.add(CAR_BODY, m.lampWarm, [x + Math.cos(turn) * 2.3, 0.6, z - Math.sin(turn) * 2.3], [0.1, 0.15, 1.5], turn);
+  };
+  for (let x = -50; x < 290; x += random.float(5.4, 9)) if (random.chance(0.7)) car(x, -37.5, 0);
+  for (let x = -50; x < 290; x += random.float(5.4, 9)) if (random.chance(0.6)) car(x, 229.5, 0);
+  for (let z = -30; z < 230; z += random.float(5.4, 9)) if (random.chance(0.6)) car(257.5, z, Math.PI / 2);
+  for (let i = 0; i < 5; i += 1) car(random.float(-40, 280), random.pick([-27, -31]), 0);
+  for (let i = 0; i < 4; i += 1) car(random.pick([245, 250]), random.float(-20, 220), Math.PI / 2);
+}
+
+const BODY = new THREE.CapsuleGeometry(0.5, 1, 3, 8);
+const HEAD = new THREE.SphereGeometry(0.5, 10, 8);
+const CAR_BODY = new THREE.BoxGeometry(1, 1, 1, 1, 1, 1);

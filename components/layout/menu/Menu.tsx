@@ -15,6 +15,7 @@ import { useLotsHref } from '../queue/use-catalogue-href';
 import { useChooseQueue } from '../queue/use-choose-queue';
 import { MENU_ITEMS, activeMenuItem, type MenuItem } from './menu-items';
 import { useHoverIntent } from './use-hover-intent';
+import { RenderNote } from '@/components/ui/RenderNote';
 import styles from './Menu.module.scss';
 
 /**
@@ -84,8 +85,11 @@ export function Menu({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement
             />
             </div>
             {headerInfo?.top_menu_image ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a picture from the CMS (header info)
-              <img src={headerInfo.top_menu_image} alt="" className={styles.menuImage} loading="lazy" data-testid="menu-image-top" />
+              <div className={styles.menuFrame}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a picture from the CMS (header info) */}
+                <img src={headerInfo.top_menu_image} alt="" className={styles.menuImage} loading="lazy" data-testid="menu-image-top" />
+                <RenderNote className={styles.menuNote} />
+              </div>
             ) : null}
           </div>
         ) : null}
