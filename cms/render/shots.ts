@@ -67,8 +67,11 @@ export type Season = { bare: boolean; snow: boolean; wet: boolean };
 export function seasonOf(month: number): Season {
   return { bare: month >= 11 || month <= 4, snow: month === 12 || month <= 3, wet: month === 4 || month === 10 || month === 11 };
 }
-/** A site photo's light: the grey or low sun of the cold half of the year, a clear day in summer. */
-const siteLight = (month: number): Light => (month >= 5 && month <= 9 ? 'day' : 'overcast');
+/**
+ * A site photo's light: the flat grey of a site camera's day in every month (a clear summer sky burns the mud and the
+ * concrete of an aerial view to one pale grey); the month shows in the trees, the snow and the wet ground.
+ */
+const SITE_LIGHT: Light = 'overcast';
 
 function construction(name: string, alt: string, light: Light, year: number, month: number, position: Vec, target: Vec, fov: number, seed: number, stamp?: string): Shot {
   const buildings = siteIn(year, month);
@@ -107,7 +110,7 @@ export function progressPhotos(): Array<{ id: number; n: number; caption: string
       const shot = construction(
         `progress-${report.id}-${index + 1}`,
         `Стройплощадка, ${two(day)}.${two(report.month)}.${report.year}. ${caption}`,
-        siteLight(report.month), report.year, report.month,
+        SITE_LIGHT, report.year, report.month,
         jitter(random, rig.position, 6, 3), jitter(random, rig.target, 4, 2), rig.fov + random.float(-3, 3), report.id * 10 + index,
         `${two(day)}.${two(report.month)}.${report.year}`,
       );
@@ -192,7 +195,7 @@ export function newsCovers(items: ReadonlyArray<{ id: number; category: string; 
       const [year, month] = item.date.split('-').map(Number) as [number, number];
       const rig = PROGRESS_RIGS[1]![index % 3]!;
       const random = createRandom(item.id * 97);
-      return construction(name, `Стройплощадка, ${two(month)}.${year}`, siteLight(month), year, month, jitter(random, rig.position, 14, 8), jitter(random, rig.target, 6, 4), rig.fov + random.float(-4, 4), item.id * 13, undefined);
+      return construction(name, `Стройплощадка, ${two(month)}.${year}`, SITE_LIGHT, year, month, jitter(random, rig.position, 14, 8), jitter(random, rig.target, 6, 4), rig.fov + random.float(-4, 4), item.id * 13, undefined);
     }
     const rig = COVER_RIGS[other % COVER_RIGS.length]!;
     other += 1;

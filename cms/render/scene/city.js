@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import { createRandom } from '/cms/seed/random.js';
+import { withWorldPosition } from './world-position.js';
 import { CITY_RADIUS, CITY_SEED, LANDMARKS as LANDMARK_LIST, cityBlocks } from '/cms/seed/city-blocks.js';
 
 /**
@@ -12,22 +13,9 @@ export function cityMaterial({ lit = 0, glassy = false } = {}) {
   material.onBeforeCompile = (shader) => {
     shader.uniforms.uLit = { value: lit };
     shader.uniforms.uGlassy = { value: glassy ? 1 : 0 };
-    shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\nvarying vec3 vCityPos;\nvarying vec3 vCityNormal;')
-      .replace(
-        '#include <begin_vertex>',
-        `#include <begin_vertex>
-        vec4 cityWorld = vec4(transformed, 1.0);
-        mat3 cityRotation = mat3(modelMatrix);
-        #ifdef USE_INSTANCING
-        cityWorld = instanceMatrix * cityWorld;
-        cityRotation = cityRotation * mat3(instanceMatrix);
-        #endif
-        vCityPos = (modelMatrix * cityWorld).xyz;
-        vCityNormal = normalize(cityRotation * objectNormal);`,
-      );
+    withWorldPosition(shader, 'City');
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', '#include <common>\nvarying vec3 vCityPos;\nvarying vec3 vCityNormal;\nuniform float uLit;\nuniform float uGlassy;\nfloat cityHash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }')
+      .replace('#include <common>', '#include <common>\nuniform float uLit;\nuniform float uGlassy;\nfloat cityHash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }')
       .replace(
         '#include <color_fragment>',
         `#include <color_fragment>

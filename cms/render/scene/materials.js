@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import { createRandom } from '/cms/seed/random.js';
+import { withWorldPosition } from './world-position.js';
 
 /**
  * The spec's materials: natural limestone, bronze, tinted glass that reflects the sky, oak, lawn, paving.
@@ -86,23 +87,8 @@ function tiles(seed, base, joint, size = 512, count = 4) {
  */
 function withJoints(material, { course = 0.75, slab = 1.5 } = {}) {
   material.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\nvarying vec3 vStonePos;\nvarying vec3 vStoneNormal;')
-      .replace(
-        '#include <begin_vertex>',
-        `#include <begin_vertex>
-        vec4 stoneWorld = vec4(transformed, 1.0);
-        mat3 stoneRotation = mat3(modelMatrix);
-        #ifdef USE_INSTANCING
-        stoneWorld = instanceMatrix * stoneWorld;
-        stoneRotation = stoneRotation * mat3(instanceMatrix);
-        #endif
-        vStonePos = (modelMatrix * stoneWorld).xyz;
-        vStoneNormal = normalize(stoneRotation * objectNormal);`,
-      );
-    shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', '#include <common>\nvarying vec3 vStonePos;\nvarying vec3 vStoneNormal;')
-      .replace(
+    withWorldPosition(shader, 'Stone');
+    shader.fragmentShader = shader.fragmentShader.replace(
         '#include <color_fragment>',
         `#include <color_fragment>
         vec3 sn = abs(vStoneNormal);
