@@ -19,7 +19,7 @@ const renderCovers = () =>
 const renderPattern = () =>
   new RegExp(`views/(hero|menu|office|retail|benefit-\\d+|furnish-[a-z]+-\\d+|tour-[a-z]+(-preview)?|window-[^./]+|${renderCovers().join('|')})\\.`);
 
-/** Renders in `main` with no «Визуализация» in their frame (the note beside the picture, in its parent or grandparent). */
+/** Renders in `main` with no «Визуализация» in their frame (a note or a caption beside the picture, in its parent or grandparent). */
 function uncaptionedRenders(page: Page, pattern: RegExp): Promise<{ renders: number; bare: string[] }> {
   return page.evaluate((pattern) => {
     const render = new RegExp(pattern);
@@ -31,7 +31,10 @@ function uncaptionedRenders(page: Page, pattern: RegExp): Promise<{ renders: num
       const key = url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? src) : url.pathname;
       if (!render.test(key)) continue;
       renders += 1;
-      const frame = [img.parentElement, img.parentElement?.parentElement].find((element) => element?.querySelector('[data-render-note]'));
+      // The site's note beside the picture, or the CMS's own caption of a picture in an article's text.
+      const frame = [img.parentElement, img.parentElement?.parentElement].find(
+        (element) => element?.querySelector('[data-render-note]') || /Визуализация/.test(element?.querySelector('figcaption')?.textContent ?? ''),
+      );
       if (!frame) bare.push(key);
     }
     return { renders, bare };

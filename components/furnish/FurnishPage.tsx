@@ -41,6 +41,7 @@ export async function FurnishPage() {
                 <Picture
                   key={image}
                   className={styles.image}
+                  data-n={n}
                   src={image}
                   alt={`Интерьер в стиле «${pack.title}», вид ${n + 1}`}
                   width={n === 0 ? 1200 : 600}
