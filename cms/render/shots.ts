@@ -1,6 +1,6 @@
 import { BUILDINGS, COMPLEX_FACTS, buildingHeight, floorBaseHeight } from '../seed/complex';
 import { CUBE_FACES, direction, yawPitch, type CubeFace } from './equirect';
-import { PHOTOS_PER_MONTH, constructionState, progressCaption, progressMonths, type ConstructionState } from '../seed/progress-plan';
+import { PHOTOS_PER_MONTH, SITE_NEWS_CATEGORY, constructionState, progressCaption, progressMonths, type ConstructionState } from '../seed/progress-plan';
 import { createRandom } from '../seed/random';
 import { OUTLOOKS, VIEW_FIELD, allWindowViews, windowEye, windowPictureName, type WindowView } from '../plans/window-views';
 
@@ -191,7 +191,7 @@ export function newsCovers(items: ReadonlyArray<{ id: number; category: string; 
   // Newest first, whatever order the caller read them in.
   return [...items].sort((a, b) => b.id - a.id).map((item, index) => {
     const name = `news-${item.id}`;
-    if (item.category === 'Ход строительства') {
+    if (item.category === SITE_NEWS_CATEGORY) {
       const [year, month] = item.date.split('-').map(Number) as [number, number];
       const rig = PROGRESS_RIGS[1]![index % 3]!;
       const random = createRandom(item.id * 97);

@@ -1,9 +1,10 @@
+import { SITE_NEWS_CATEGORY } from '../seed/progress-plan';
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { PAGE_PAST_END, badRequest, notFound, pageParams, paginated, pastTheEnd } from '../http/responses';
 
 /** The demo's covers: a construction story's is the site photographed that month, every other one a render. */
-const withCoverKind = <T extends { category: string }>(row: T) => ({ ...row, cover_render: row.category !== 'Ход строительства' });
+const withCoverKind = <T extends { category: string }>(row: T) => ({ ...row, cover_render: row.category !== SITE_NEWS_CATEGORY });
 
 type NewsRow = { id: number; code: string; title: string; date: string; category: string; preview: string; cover: string; body_html: string };
 

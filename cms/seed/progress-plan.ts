@@ -12,6 +12,9 @@ export const PROGRESS_BY_QUEUE: ReadonlyArray<{ queue: number; months: number; f
 
 export const PHOTOS_PER_MONTH = 3;
 
+/** The news category whose covers are the site photographed that month (every other cover is a render). */
+export const SITE_NEWS_CATEGORY = 'Ход строительства';
+
 export type ProgressMonth = { id: number; queue: number; year: number; month: number; percent: number };
 
 /** Every monthly report, ids in order (queue 1's first). */
