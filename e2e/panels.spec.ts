@@ -19,7 +19,8 @@ test('the callback panel and the mortgage calculator: the title in line with the
   const callback = page.getByRole('dialog', { name: 'Заказать звонок' });
   await expect(callback).toBeVisible();
   const title = callback.getByRole('heading', { name: 'Заказать звонок' });
-  expect(Math.abs((await left(title)) - (await left(callback.getByText(/^Оставьте телефон/))))).toBeLessThanOrEqual(1);
+  // Polled: the panel's content is read once it has settled (a box read while it is still being laid out is not the layout).
+  await expect.poll(async () => Math.abs((await left(title)) - (await left(callback.getByText(/^Оставьте телефон/))))).toBeLessThanOrEqual(1);
   expect(await lines(title)).toBe(1);
   await page.keyboard.press('Escape');
 
@@ -28,6 +29,6 @@ test('the callback panel and the mortgage calculator: the title in line with the
   const calculator = page.getByRole('dialog', { name: 'Калькулятор ипотеки' });
   await expect(calculator).toBeVisible();
   const calculatorTitle = calculator.getByRole('heading', { name: 'Калькулятор ипотеки' });
-  expect(Math.abs((await left(calculatorTitle)) - (await left(calculator.getByText(/^Стоимость квартиры/i))))).toBeLessThanOrEqual(1);
+  await expect.poll(async () => Math.abs((await left(calculatorTitle)) - (await left(calculator.getByText(/^Стоимость квартиры/i))))).toBeLessThanOrEqual(1);
   expect(await lines(calculatorTitle)).toBe(1);
 });
