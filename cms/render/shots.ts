@@ -2,6 +2,7 @@ import { BUILDINGS, COMPLEX_FACTS, buildingHeight, floorBaseHeight } from '../se
 import { CUBE_FACES, direction, yawPitch, type CubeFace } from './equirect';
 import { PHOTOS_PER_MONTH, SITE_NEWS_CATEGORY, constructionState, progressCaption, progressMonths, type ConstructionState } from '../seed/progress-plan';
 import { createRandom } from '../seed/random';
+import { FURNISH_PACKAGES } from '../seed/content';
 import { OUTLOOKS, VIEW_FIELD, allWindowViews, windowEye, windowPictureName, type WindowView } from '../plans/window-views';
 
 /**
@@ -122,8 +123,8 @@ export function progressPhotos(): Array<{ id: number; n: number; caption: string
 
 const benefits: Shot[] = [
   exterior('benefit-1', 'Двор-парк без машин: газоны, дорожки и деревья между корпусами', 'morning', [152, 1.7, 138], [108, 9, 84], 62),
-  interior('benefit-2', 'Двухсветное лобби с ореховой стеной, бронзовой стойкой консьержа и витражом во двор', 'day', { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight }, [109.5, 1.6, 14.5], [95, 2.6, 27], 74),
-  interior('benefit-3', 'Гостиная видовой квартиры на 26-м этаже: панорамное остекление над двором-парком', 'morning', { kind: 'flat', building: 2, floor: FLAT_FLOOR, palette: 'show' }, [23.6, flatEye(), 28.6], [30, flatEye() - 0.9, 36], 72),
+  interior('benefit-2', 'Двухсветное лобби: ореховая стена, стойка консьержа на фоне подсвеченного оникса, гостиная для жителей', 'day', { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight }, [108.4, 1.7, 27.6], [93, 3, 15], 72),
+  interior('benefit-3', 'Гостиная видовой квартиры на 26-м этаже: панорамное остекление над двором-парком', 'morning', { kind: 'flat', building: 2, floor: FLAT_FLOOR, palette: 'show' }, [21.9, flatEye(), 34.6], [30, flatEye() - 1.2, 30.8], 68),
   exterior('benefit-4', 'Клубный дом — корпус 3 из тёплого камня в зелени двора', 'day', [70, 1.8, 206], [26, 16, 168], 58),
   exterior('benefit-5', 'Прогулочный бульвар вдоль двора-парка', 'day', [92, 1.7, 140], [136, 15, 62], 62),
   interior('benefit-6', 'Бассейн 25 метров для жителей на первом этаже корпуса 2', 'morning', { kind: 'pool', building: 2 }, [26.8, 2.1, 61.2], [17, 0.6, 40], 70),
@@ -136,11 +137,8 @@ const places: Shot[] = [
   exterior('retail', 'Витрины коммерческих помещений на улице Пресненский Вал вечером', 'dusk', [158, 1.7, 203], [104, 10, 186], 56, SIZES.photo),
 ];
 
-const FURNISH: ReadonlyArray<{ slug: string; title: string }> = [
-  { slug: 'scandi', title: 'Сканди' },
-  { slug: 'classic', title: 'Классика' },
-  { slug: 'loft', title: 'Лофт' },
-];
+/** The packages as the site names them (cms/seed/content.ts): each is a style of cms/render/scene/flat.js by its slug. */
+const FURNISH = FURNISH_PACKAGES.map(({ slug, title }) => ({ slug, title }));
 /** Three pictures per furnishing package: the living room towards the window, the kitchen and dining, the sofa corner. */
 const FURNISH_CAMERAS: ReadonlyArray<{ position: Vec; target: Vec; fov: number; what: string }> = [
   { position: [23.6, flatEye(), 28.6], target: [30, flatEye() - 0.9, 36], fov: 72, what: 'гостиная с панорамным окном' },
@@ -174,7 +172,7 @@ const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov:
   { light: 'golden', position: [260, 1.8, 225], target: [200, 30, 90], fov: 56, alt: 'Корпус 4 с улицы Пресненский Вал' },
   { light: 'day', position: [23.6, 0, 28.6], target: [30, -0.9, 36], fov: 70, alt: 'Гостиная с видом на парк', room: { kind: 'flat', building: 2, floor: 18, palette: 'scandi' } },
   { light: 'golden', position: [104, 1.6, 27], target: [92, 2.5, 14], fov: 72, alt: 'Лобби корпуса 1', room: { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight } },
-  { light: 'morning', position: [28.6, -0.1, 37.2], target: [21, -0.6, 31], fov: 70, alt: 'Кухня-гостиная в отделке «Классика»', room: { kind: 'flat', building: 2, floor: 12, palette: 'classic' } },
+  { light: 'morning', position: [28.6, -0.1, 37.2], target: [21, -0.6, 31], fov: 70, alt: 'Кухня-гостиная в отделке «Неоклассика»', room: { kind: 'flat', building: 2, floor: 12, palette: 'classic' } },
   { light: 'day', position: [12, 2.1, 58], target: [22, 0.6, 38], fov: 70, alt: 'Бассейн для жителей', room: { kind: 'pool', building: 2 } },
   { light: 'dusk', position: [29.2, -0.2, 29.2], target: [24.6, -0.9, 34], fov: 68, alt: 'Гостиная вечером', room: { kind: 'flat', building: 2, floor: 29, palette: 'loft' } },
   { light: 'day', position: [330, 60, 200], target: [120, 40, 50], fov: 36, alt: 'Корпуса комплекса с юго-востока' },

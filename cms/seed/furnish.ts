@@ -2,7 +2,7 @@ import { picturePath } from './pictures';
 
 /**
  * Each furnishing package's pictures: the show flat of building 2 finished and furnished in the package's
- * materials (cms/render/scene/interiors.js, PALETTES), rendered as three pictures: the living room towards the
+ * style (cms/render/scene/flat.js: herringbone and mouldings, brick and steel, light oak), rendered as three pictures: the living room towards the
  * window, the kitchen and dining, the sofa corner (cms/render/shots.ts).
  */
 export const FURNISH_PICTURES = [1, 2, 3] as const;

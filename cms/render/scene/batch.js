@@ -20,9 +20,11 @@ export class Batch {
       group = { geometry, material, matrices: [], colours: [] };
       this.groups.set(key, group);
     }
+    // A turn about the vertical, or [x, y, z] radians (turned about y first, then tilted: a leaf's own angle).
+    const turn = Array.isArray(rotationY) ? new THREE.Quaternion().setFromEuler(new THREE.Euler(rotationY[0], rotationY[1], rotationY[2], 'YXZ')) : new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(0, 1, 0), rotationY);
     const matrix = new THREE.Matrix4().compose(
       new THREE.Vector3(...position),
-      new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(0, 1, 0), rotationY),
+      turn,
       new THREE.Vector3(...(Array.isArray(scale) ? scale : [scale, scale, scale])),
     );
     group.matrices.push(matrix);

@@ -26,11 +26,12 @@ export function facades({ x, y, w, d }) {
 /**
  * Each building's character: the bay (pier spacing, m), how its windows are framed, which bays are loggias, how
  * many floors its base and crown take. One tower of paired bronze fins and glass corners, a slab of wide loggias,
- * the club house of deep stone, two quieter blocks.
+ * the club house of deep stone, two quieter blocks. The tower's roof is the residents' terrace (`roofTerrace`:
+ * its plant sits at the north end, behind the terrace's stair house; cms/render/scene/interiors.js lays the deck).
  */
 const STYLES = {
   1: { bay: 3.6, fins: 1, loggias: (bay, floor) => bay % 4 === 1 && floor % 2 === 0, band: 0.34, corners: false, crown: 2 },
-  2: { bay: 3.0, fins: 2, loggias: () => false, band: 0.16, corners: true, crown: 3 },
+  2: { bay: 3.0, fins: 2, loggias: () => false, band: 0.16, corners: true, crown: 3, roofTerrace: true },
   3: { bay: 4.2, fins: 0, loggias: (bay) => bay % 2 === 1, band: 0.5, corners: false, crown: 1 },
   4: { bay: 3.6, fins: 1, loggias: (bay, floor) => (bay + floor) % 3 === 0, band: 0.3, corners: false, crown: 2 },
   5: { bay: 3.3, fins: 0, loggias: (bay) => bay % 3 === 2, band: 0.42, corners: false, crown: 2 },
@@ -237,13 +238,14 @@ function crown(batch, m, building, { bodyTop, crownFloors, stone, style, lit, ra
     }
   }
   // The floating roof: a thin slab overhanging the penthouses, a bronze fascia.
-  batch.box(stone, [cx0 - 1.2, top, cz0 - 1.2], [cx1 + 1.2, top + 0.45, cz1 + 1.2]);
-  batch.box(m.bronze, [cx0 - 1.25, top + 0.05, cz0 - 1.25], [cx1 + 1.25, top + 0.35, cz1 + 1.25]);
-  // Roof plant behind a screen of bronze louvres, in the middle of the roof.
+  const slab = roofSlab(building);
+  batch.box(stone, [slab.x0, top, slab.z0], [slab.x1, top + 0.45, slab.z1]);
+  batch.box(m.bronze, [slab.x0 - 0.05, top + 0.05, slab.z0 - 0.05], [slab.x1 + 0.05, top + 0.35, slab.z1 + 0.05]);
+  // Roof plant behind a screen of bronze louvres, in the middle of the roof (at the north end of a roof terrace).
   const px0 = x + w / 2 - Math.min(8, w / 4);
   const px1 = x + w / 2 + Math.min(8, w / 4);
-  const pz0 = y + d / 2 - Math.min(8, d / 4);
-  const pz1 = y + d / 2 + Math.min(8, d / 4);
+  const pz0 = style.roofTerrace ? cz0 + 0.5 : y + d / 2 - Math.min(8, d / 4);
+  const pz1 = style.roofTerrace ? cz0 + 9 : y + d / 2 + Math.min(8, d / 4);
   batch.box(m.stoneDark, [px0, top + 0.45, pz0], [px1, top + 2.6, pz1]);
   for (let lx = px0; lx <= px1; lx += 0.5) {
     batch.box(m.bronze, [lx - 0.04, top + 0.45, pz0 - 0.3], [lx + 0.04, top + 2.9, pz0 - 0.2]);
@@ -253,6 +255,11 @@ function crown(batch, m, building, { bodyTop, crownFloors, stone, style, lit, ra
     batch.box(m.bronze, [px0 - 0.3, top + 0.45, lz - 0.04], [px0 - 0.2, top + 2.9, lz + 0.04]);
     batch.box(m.bronze, [px1 + 0.2, top + 0.45, lz - 0.04], [px1 + 0.3, top + 2.9, lz + 0.04]);
   }
+}
+
+/** The crown's floating roof slab, overhanging the set-back floors by 1.2 m: what a roof terrace is laid on. */
+export function roofSlab({ footprint: { x, y, w, d } }) {
+  return { x0: x + SETBACK - 1.2, x1: x + w - SETBACK + 1.2, z0: y + SETBACK - 1.2, z1: y + d - SETBACK + 1.2 };
 }
 
 export const PANE = new THREE.PlaneGeometry(1, 1);

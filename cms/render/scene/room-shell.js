@@ -1,0 +1,43 @@
+/**
+ * A room's shell: floor, ceiling, three walls and the glazed one (a sill, a head, framed panes; a transom and
+ * muntins where the style has them). `floor`, `walls` and `ceiling` are materials, or one per wall by side.
+ */
+export function roomShell(batch, { x0, x1, z0, z1, base, height, floor, walls, ceiling, glazing }) {
+  batch.box(floor, [x0, base - 0.3, z0], [x1, base, z1]);
+  batch.box(ceiling, [x0, base + height, z0], [x1, base + height + 0.3, z1]);
+  const t = 0.25;
+  const sides = {
+    west: [[x0 - t, base, z0], [x0, base + height, z1]],
+    east: [[x1, base, z0], [x1 + t, base + height, z1]],
+    north: [[x0, base, z0 - t], [x1, base + height, z0]],
+    south: [[x0, base, z1], [x1, base + height, z1 + t]],
+  };
+  const wallOf = (side) => (walls.isMaterial ? walls : (walls[side] ?? walls.default));
+  for (const [side, [min, max]] of Object.entries(sides)) {
+    if (side === glazing.side) continue;
+    batch.box(wallOf(side), min, max);
+  }
+  const [min, max] = sides[glazing.side];
+  const horizontal = glazing.side === 'north' || glazing.side === 'south';
+  const span = horizontal ? x1 - x0 : z1 - z0;
+  const head = glazing.head ?? 0.35;
+  batch.box(wallOf('default'), min, [max[0], base + 0.12, max[2]]);
+  batch.box(wallOf('default'), [min[0], base + height - head, min[2]], max);
+  const panes = Math.max(2, Math.round(span / glazing.pane));
+  const half = (glazing.mullion ?? 0.1) / 2;
+  for (let i = 0; i <= panes; i += 1) {
+    const at = (horizontal ? x0 : z0) + (span * i) / panes;
+    const frame = horizontal ? [[at - half, base, min[2]], [at + half, base + height, max[2]]] : [[min[0], base, at - half], [max[0], base + height, at + half]];
+    batch.box(glazing.frame, frame[0], frame[1]);
+  }
+  const bars = [...(glazing.transom ? [glazing.transom] : []), ...(glazing.muntins ?? [])];
+  for (const y of bars) batch.box(glazing.frame, [min[0], base + y, min[2]], [max[0], base + y + (glazing.bar ?? 0.08), max[2]]);
+  // Vertical muntins between the mullions (a steel window's small panes).
+  for (let i = 0; i < panes && glazing.split; i += 1) {
+    for (let s = 1; s < glazing.split; s += 1) {
+      const at = (horizontal ? x0 : z0) + (span * (i + s / glazing.split)) / panes;
+      const frame = horizontal ? [[at - 0.015, base, min[2]], [at + 0.015, base + height, max[2]]] : [[min[0], base, at - 0.015], [max[0], base + height, at + 0.015]];
+      batch.box(glazing.frame, frame[0], frame[1]);
+    }
+  }
+}
