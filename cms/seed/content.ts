@@ -42,8 +42,8 @@ export const BOOKLET_PATHS = { project: 'docs/booklet.pdf', byQueue: (queue: num
 export const DEVELOPER = {
   brand: 'ГК «Северный квартал»',
   legal_name: 'ООО «Специализированный застройщик „Вереск Пресня“»',
-  inn: '7703481259',
-  ogrn: '1227700391846',
+  inn: '7703481251',
+  ogrn: '1227700391841',
   address: '123022, Москва, Вересковый переулок, 5, помещение 1',
   declaration: MEDIA('docs/declaration.pdf'),
 };
