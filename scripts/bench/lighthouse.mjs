@@ -9,7 +9,8 @@
 // A benchmark that prints figures, not a test: it never fails on a number.
 //   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
 //   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
-//   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request.
+//   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request;
+//   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ import { measureFirstTaps } from './first-tap.mjs';
 import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false } } });
 const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
@@ -159,11 +160,14 @@ try {
     ['lot', `/lots/${lotId}`],
     ['master plan', '/lots/genplan/apartments/'],
   ];
-  const pages = paths.map(([name, path]) => [name, (name === 'bare Next' ? bareUrl : siteUrl) + path]);
+  // --pages home,lot: only those (the bare page is always measured beside them).
+  const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
+  const chosen = only ? paths.filter(([name]) => name === 'bare Next' || only.includes(name)) : paths;
+  const pages = chosen.map(([name, path]) => [name, (name === 'bare Next' ? bareUrl : siteUrl) + path]);
   console.log(`› one warm-up run per page${H2 ? ' (through nginx: TLS, HTTP/2)' : ''}`);
-  for (const [name, path] of paths) await measure((name === 'bare Next' ? bareUrl : siteUrl) + path, false);
+  for (const [, url] of pages) await measure(url, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ['desktop', true, 1]]) {
+  for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ...(values['skip-desktop'] ? [] : [['desktop', true, 1]])]) {
     console.log(`\n${label}           score    LCP       TBT       CLS   JS gz    wire`);
     let base = null;
     for (const [name, url] of pages) {
@@ -172,7 +176,7 @@ try {
       console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}`);
     }
   }
-  await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROME });
+  if (!values['skip-taps']) await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROME });
 } finally {
   site.kill();
   bare.kill();
