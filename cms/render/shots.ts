@@ -137,15 +137,14 @@ const places: Shot[] = [
   exterior('retail', 'Витрины коммерческих помещений на улице Пресненский Вал вечером', 'dusk', [158, 1.7, 203], [104, 10, 186], 56, SIZES.photo),
 ];
 
-/** The packages as the site names them (cms/seed/content.ts): each is a style of cms/render/scene/flat.js by its slug. */
-const FURNISH = FURNISH_PACKAGES.map(({ slug, title }) => ({ slug, title }));
 /** Three pictures per furnishing package: the living room towards the window, the kitchen and dining, the sofa corner. */
 const FURNISH_CAMERAS: ReadonlyArray<{ position: Vec; target: Vec; fov: number; what: string }> = [
   { position: [23.6, flatEye(), 28.6], target: [30, flatEye() - 0.9, 36], fov: 72, what: 'гостиная с панорамным окном' },
   { position: [28.6, flatEye() - 0.1, 37.2], target: [21, flatEye() - 0.6, 31], fov: 70, what: 'кухня и обеденная зона' },
   { position: [29.2, flatEye() - 0.2, 29.2], target: [24.6, flatEye() - 0.9, 34], fov: 68, what: 'диван и журнальный столик' },
 ];
-const furnish: Shot[] = FURNISH.flatMap(({ slug, title }, p) =>
+// The packages as the site names them (cms/seed/content.ts): each is a style of cms/render/scene/flat.js by its slug.
+const furnish: Shot[] = FURNISH_PACKAGES.flatMap(({ slug, title }, p) =>
   FURNISH_CAMERAS.map((camera, n) =>
     interior(`furnish-${slug}-${n + 1}`, `Отделка «${title}»: ${camera.what}`, (['morning', 'day', 'golden'] as const)[(p + n) % 3]!, { kind: 'flat', building: 2, floor: FLAT_FLOOR - p * 4, palette: slug }, [camera.position[0], camera.position[1] - p * 13.2, camera.position[2]], [camera.target[0], camera.target[1] - p * 13.2, camera.target[2]], camera.fov, SIZES.photo),
   ),

@@ -1,7 +1,8 @@
 import * as THREE from 'three';
 import { roomShell } from './room-shell.js';
 import { herringbone, laid, rug } from './interior-textures.js';
-import { cylinder, lampLight, onWall, potted, tree, rodX, rodZ, shade, softBox, sphere, wallFrame, wallsOf, LEAF } from './furniture.js';
+import { BOX } from './batch.js';
+import { curtains, cylinder, lampLight, onWall, potted, tree, rodX, rodZ, shade, softBox, sphere, standard, wallFrame, wallsOf, LEAF } from './furniture.js';
 import { PLAN } from './flat-plan.js';
 import { artCanvas, chair, panelRows, sideTable } from './flat-parts.js';
 
@@ -38,7 +39,7 @@ export function classic(scene, batch, m, r) {
   onWall(batch, mat.landscape, walls.south, 21.97, 24.03, b + 1.42, b + 2.38, 0, 0.02);
   for (const x of [24.55, 27.05]) sconce(scene, batch, mat, walls.south, x, b + 1.75);
 
-  curtains(batch, mat, x1 - 0.2, [[z0 + 0.05, z0 + 0.95], [z1 - 0.95, z1 - 0.05]], b, H);
+  curtains(batch, mat.linen, x1 - 0.2, [[z0 + 0.05, z0 + 0.95], [z1 - 0.95, z1 - 0.05]], b, b + H - 0.14, { step: 0.08, sway: 0.05, diameter: 0.11 });
   rodZ(batch, mat.brass, z0 + 0.05, z1 - 0.05, x1 - 0.2, b + H - 0.13, 0.035);
 
   sofa(batch, mat, PLAN.sofa.back, PLAN.sofa.z0, PLAN.sofa.z1, b);
@@ -66,7 +67,6 @@ export function classic(scene, batch, m, r) {
 }
 
 function materials(m, { x0, x1, z0, z1 }) {
-  const standard = (color, roughness = 0.9, extra = {}) => new THREE.MeshStandardMaterial({ color, roughness, ...extra });
   const parquet = herringbone(101, ['#8a6446', '#946c4b', '#7f5b3f', '#9c7452', '#86613f', '#916a48']);
   const veins = m.noiseTexture(103, 256, [234, 229, 221], 16, { blur: 1.2, streaks: 4 });
   return {
@@ -147,12 +147,6 @@ function sconce(scene, batch, mat, wall, a, y) {
   lampLight(scene, a, y + 0.05, wall.plane + wall.inward * 0.3, 0.8, 3);
 }
 
-function curtains(batch, mat, x, spans, b, H) {
-  for (const [z0, z1] of spans) {
-    for (let z = z0 + 0.05, i = 0; z < z1; z += 0.08, i += 1) cylinder(batch, mat.linen, x + (i % 2) * 0.05, z, b + 0.01, b + H - 0.14, 0.11);
-  }
-}
-
 /** The three-seater in ivory velvet, its back to the kitchen: turned legs, rolled arms, loose cushions. */
 function sofa(batch, mat, x, z0, z1, b) {
   for (const [dx, z] of [[0.08, z0 + 0.1], [0.87, z0 + 0.1], [0.08, z1 - 0.1], [0.87, z1 - 0.1]]) cylinder(batch, mat.walnut, x + dx, z, b, b + 0.15, 0.05);
@@ -209,7 +203,7 @@ function chandelier(scene, batch, mat, x, z, ceiling, y) {
   for (let i = 0; i < 8; i += 1) {
     const a = (i / 8) * Math.PI * 2;
     const [cx, cz] = [x + Math.cos(a) * 0.42, z + Math.sin(a) * 0.42];
-    batch.add(BAR, mat.brass, [x + Math.cos(a) * 0.21, y + 0.06, z + Math.sin(a) * 0.21], [0.42, 0.02, 0.02], -a);
+    batch.add(BOX, mat.brass, [x + Math.cos(a) * 0.21, y + 0.06, z + Math.sin(a) * 0.21], [0.42, 0.02, 0.02], -a);
     cylinder(batch, mat.brass, cx, cz, y + 0.04, y + 0.08, 0.07);
     cylinder(batch, mat.cream, cx, cz, y + 0.08, y + 0.2, 0.025);
     sphere(batch, mat.glow, [cx, y + 0.24, cz], [0.045, 0.08, 0.045]);
@@ -217,7 +211,6 @@ function chandelier(scene, batch, mat, x, z, ceiling, y) {
   }
   lampLight(scene, x, y - 0.1, z, 4, 8);
 }
-const BAR = new THREE.BoxGeometry(1, 1, 1);
 
 function kitchen(batch, mat, walls, b, H) {
   const { x0, x1, z0, z1 } = PLAN.kitchen;

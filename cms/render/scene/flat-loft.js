@@ -2,7 +2,8 @@ import * as THREE from 'three';
 import { createRandom } from '/cms/seed/random.js';
 import { roomShell } from './room-shell.js';
 import { bricks, BRICK_TILE, laid, rug } from './interior-textures.js';
-import { conePendant, cylinder, onWall, potted, rodX, softBox, tree, wallsOf } from './furniture.js';
+import { BOX } from './batch.js';
+import { conePendant, cylinder, onWall, potted, rodX, softBox, standard, tree, wallsOf } from './furniture.js';
 import { PLAN } from './flat-plan.js';
 import { artCanvas, chair, cushions } from './flat-parts.js';
 
@@ -58,7 +59,6 @@ export function loft(scene, batch, m, r) {
 }
 
 function materials(m, { x0, x1, z0, z1, height }) {
-  const standard = (color, roughness = 0.9, extra = {}) => new THREE.MeshStandardMaterial({ color, roughness, ...extra });
   const brick = bricks(201);
   const floorMap = m.noiseTexture(205, 256, [128, 124, 118], 22, { blur: 3 });
   const slab = m.noiseTexture(207, 256, [132, 130, 126], 26, { blur: 1.2 });
@@ -153,12 +153,11 @@ function bookcase(batch, mat, a0, a1, wallZ, b) {
       }
       const w = random.float(0.025, 0.05);
       const h = random.float(0.22, 0.34);
-      batch.add(BOOK, mat.books, [x + w / 2, b + y + 0.03 + h / 2, wallZ - 0.18], [w, h, random.float(0.16, 0.24)], 0, random.pick(colours));
+      batch.add(BOX, mat.books, [x + w / 2, b + y + 0.03 + h / 2, wallZ - 0.18], [w, h, random.float(0.16, 0.24)], 0, random.pick(colours));
       x += w + 0.003;
     }
   }
 }
-const BOOK = new THREE.BoxGeometry(1, 1, 1);
 
 /** The cognac leather sofa: low, square arms, on black steel sleds; a grey wool throw over one arm. */
 function sofa(batch, mat, x, z0, z1, b) {

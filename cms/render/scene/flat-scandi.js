@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import { createRandom } from '/cms/seed/random.js';
 import { roomShell } from './room-shell.js';
 import { boards, laid } from './interior-textures.js';
-import { cylinder, lampLight, onWall, plant, shade, softBox, sphere, tree, wallFrame, wallsOf } from './furniture.js';
+import { curtains, cylinder, lampLight, onWall, plant, shade, softBox, sphere, standard, tree, wallFrame, wallsOf } from './furniture.js';
 import { PLAN } from './flat-plan.js';
 import { artCanvas, chair, cushions } from './flat-parts.js';
 
@@ -55,13 +55,12 @@ export function scandi(scene, batch, m, r, palette = 'scandi') {
   lounge(batch, mat, 28.3, 34.2, b);
   cylinder(batch, mat.knit, 28.7, 29.9, b, b + 0.38, 0.55);
   floorLamp(scene, batch, mat, 24.55, 34.55, b);
-  curtains(batch, mat, x1 - 0.18, [[z0 + 0.05, z0 + 0.8], [z1 - 0.8, z1 - 0.05]], b, H);
+  curtains(batch, mat.sheer, x1 - 0.18, [[z0 + 0.05, z0 + 0.8], [z1 - 0.8, z1 - 0.05]], b, b + H - 0.02, { step: 0.07, sway: 0.04, diameter: 0.09 });
   tree(batch, { pot: mat.basket, trunk: mat.bark, leaves: mat.olive }, 29.25, b, 37.15, 2.0, { seed: 5, leaf: 0.08, count: 220, spread: 0.5 });
   tree(batch, { pot: mat.ceramic, trunk: mat.bark, leaves: mat.leaves }, 29.3, b, 28.7, 1.4, { seed: 9, leaf: 0.22, count: 26, spread: 0.4 });
 }
 
 function materials(m, { x0, x1, z0, z1 }, p) {
-  const standard = (color, roughness = 0.9, extra = {}) => new THREE.MeshStandardMaterial({ color, roughness, ...extra });
   const grain = m.noiseTexture(303, 128, p.wood, 12, { blur: 0.6, streaks: 6 });
   return {
     floor: standard(0xffffff, 0.5, { map: laid(boards(301, p.boards), x1 - x0, z1 - z0, 1.8) }),
@@ -181,8 +180,3 @@ function floorLamp(scene, batch, mat, x, z, b) {
   lampLight(scene, x, b + 1.3, z, 1.6, 4);
 }
 
-function curtains(batch, mat, x, spans, b, H) {
-  for (const [z0, z1] of spans) {
-    for (let z = z0 + 0.05, i = 0; z < z1; z += 0.07, i += 1) cylinder(batch, mat.sheer, x + (i % 2) * 0.04, z, b + 0.01, b + H - 0.02, 0.09);
-  }
-}

@@ -1,5 +1,7 @@
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
+import { createRandom } from '/cms/seed/random.js';
+import { BOX } from './batch.js';
 
 /**
  * The parts furniture and fittings are made of, placed by their extents in the world (three's axes: x east, y up,
@@ -66,9 +68,8 @@ export function onWall(batch, material, wall, a0, a1, y0, y1, d0, d1, colour) {
   const p1 = wall.plane + wall.inward * d1;
   const [n0, n1] = [Math.min(p0, p1), Math.max(p0, p1)];
   const [min, max] = wall.axis === 'x' ? [[a0, y0, n0], [a1, y1, n1]] : [[n0, y0, a0], [n1, y1, a1]];
-  batch.add(BOX_FOR_WALLS, material, centre(min, max), size(min, max), 0, colour);
+  batch.add(BOX, material, centre(min, max), size(min, max), 0, colour);
 }
-const BOX_FOR_WALLS = new THREE.BoxGeometry(1, 1, 1);
 
 /** A rectangular frame of mouldings (or a picture's frame) on a wall: `width` its profile's face, `depth` how far it stands out. */
 export function wallFrame(batch, material, wall, a0, a1, y0, y1, { width = 0.045, depth = 0.03, from = 0 } = {}) {
@@ -85,7 +86,7 @@ export function shade(batch, material, x, y, z, diameter, height) {
 
 /** A factory pendant: the cord, the enamel cone, the bulb glowing in its mouth, and the light it casts. */
 export function conePendant(scene, batch, { cord, enamel, glow }, x, z, ceiling, low, diameter = 0.38, power = 4) {
-  rodY(batch, cord, x, z, low + 0.2, ceiling, 0.012);
+  cylinder(batch, cord, x, z, low + 0.2, ceiling, 0.012);
   batch.add(CONE, enamel, [x, low + 0.1, z], [diameter, 0.22, diameter]);
   sphere(batch, glow, [x, low + 0.02, z], 0.09);
   const light = new THREE.PointLight(0xffd2a0, power, 7, 2);
@@ -93,15 +94,24 @@ export function conePendant(scene, batch, { cord, enamel, glow }, x, z, ceiling,
   scene.add(light);
 }
 
-export function rodY(batch, material, x, z, y0, y1, diameter) {
-  cylinder(batch, material, x, z, y0, y1, diameter);
-}
-
 /** A warm point light, as a lamp gives. */
 export function lampLight(scene, x, y, z, power = 3, distance = 6, colour = 0xffd9a8) {
   const light = new THREE.PointLight(colour, power, distance, 2);
   light.position.set(x, y, z);
   scene.add(light);
+}
+
+/** A matt material of a colour (roughness and any other of three's options may be given). */
+export const standard = (color, roughness = 0.9, extra = {}) => new THREE.MeshStandardMaterial({ color, roughness, ...extra });
+
+/**
+ * Curtains at the window: pleats as upright cylinders `step` apart, every other one `sway` further out, in each
+ * [z0, z1] span, from the floor to `top`.
+ */
+export function curtains(batch, material, x, spans, base, top, { step, sway, diameter }) {
+  for (const [z0, z1] of spans) {
+    for (let z = z0 + 0.05, i = 0; z < z1; z += step, i += 1) cylinder(batch, material, x + (i % 2) * sway, z, base + 0.01, top, diameter);
+  }
 }
 
 /** A plant's materials: its pot and its leaves. */
@@ -126,8 +136,7 @@ export function plant(batch, { pot, leaves }, x, base, z, size = 1) {
 export function tree(batch, { pot, trunk, leaves }, x, base, z, height, { spread = 0.45, leaf = 0.16, count = 70, seed = 1 } = {}) {
   cylinder(batch, pot, x, z, base, base + 0.4, 0.42);
   cylinder(batch, trunk, x, z, base + 0.4, base + height * 0.75, 0.035);
-  let s = seed * 9301 + 49297;
-  const next = () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+  const { next } = createRandom(seed);
   for (let i = 0; i < count; i += 1) {
     const a = next() * Math.PI * 2;
     // A round crown over a bare stem: widest two thirds of the way up.
