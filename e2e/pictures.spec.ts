@@ -17,7 +17,7 @@ import { repeatedPictures } from './support/images';
 const renderCovers = () =>
   withCmsDb((db) => (db.prepare("SELECT id FROM news WHERE category != 'Ход строительства'").all() as Array<{ id: number }>).map((row) => `news-${row.id}`));
 const renderPattern = () =>
-  new RegExp(`views/(hero|menu|office|retail|benefit-\\d+|furnish-[a-z]+-\\d+|tour-[a-z]+(-preview)?|window-[^./]+|${renderCovers().join('|')})\\.`);
+  new RegExp(`views/(hero|menu|genplan|office|retail|benefit-\\d+|furnish-[a-z]+-\\d+|tour-[a-z]+(-preview)?|window-[^./]+|${renderCovers().join('|')})\\.`);
 
 /** Renders in `main` with no «Визуализация» in their frame (a note or a caption beside the picture, in its parent or grandparent). */
 function uncaptionedRenders(page: Page, pattern: RegExp): Promise<{ renders: number; bare: string[] }> {
@@ -45,7 +45,7 @@ test('every render on the pages that show them is captioned «Визуализа
   const lot = apartmentWithStatus('free');
   const pattern = renderPattern();
   const story = withCmsDb((db) => db.prepare("SELECT code FROM news WHERE category != 'Ход строительства' ORDER BY date DESC LIMIT 1").get() as { code: string });
-  for (const path of ['/', '/furnish', '/retail', `/lots/${lot}`, '/news', `/news/${story.code}`, '/tour']) {
+  for (const path of ['/', '/lots/genplan/apartments/', '/furnish', '/retail', `/lots/${lot}`, '/news', `/news/${story.code}`, '/tour']) {
     await page.goto(path);
     const { renders, bare } = await uncaptionedRenders(page, pattern);
     expect(renders, `renders on ${path}`).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { CUBE_FACES, direction, yawPitch, type CubeFace } from './equirect';
 import { PHOTOS_PER_MONTH, SITE_NEWS_CATEGORY, constructionState, progressCaption, progressMonths, type ConstructionState } from '../seed/progress-plan';
 import { createRandom } from '../seed/random';
 import { FURNISH_PACKAGES } from '../seed/content';
+import { MASTER_PLAN, aerialCamera } from '../plans/master-plan';
 import { OUTLOOKS, VIEW_FIELD, allWindowViews, windowEye, windowPictureName, type WindowView } from '../plans/window-views';
 
 /**
@@ -13,7 +14,7 @@ type Vec = [number, number, number];
 type BuildingState = ConstructionState;
 type Light = 'day' | 'morning' | 'golden' | 'dusk' | 'overcast';
 
-const WORLD = { buildings: BUILDINGS.map(({ number, floors, footprint }) => ({ number, floors, footprint })) };
+const WORLD = { buildings: BUILDINGS.map(({ number, floors, footprint, crown }) => ({ number, floors, footprint, crown })) };
 
 export type Shot = {
   name: string;
@@ -23,7 +24,8 @@ export type Shot = {
   supersample: number;
   quality?: number;
   light: Light;
-  camera: { position: Vec; target: Vec; fov: number; near?: number };
+  /** A perspective camera of `fov` degrees, or an orthographic one seeing `ortho` metres each way from its axis. */
+  camera: { position: Vec; target: Vec; fov: number; near?: number; ortho?: { halfWidth: number; halfHeight: number } };
   world: typeof WORLD & { progress?: { park: boolean; buildings: Record<number, BuildingState> }; season?: Season };
   shadow?: { focus: Vec; radius: number };
   ao?: { radius: number; intensity?: number };
@@ -130,7 +132,18 @@ const benefits: Shot[] = [
   interior('benefit-6', 'Бассейн 25 метров для жителей на первом этаже корпуса 2', 'morning', { kind: 'pool', building: 2 }, [26.8, 2.1, 61.2], [17, 0.6, 40], 70),
 ];
 
+/** The master plan's picture: the camera of the drawing's own projection, so its outlines sit on the buildings. */
+function masterPlan(): Shot {
+  const { position, target, halfWidth, halfHeight } = aerialCamera();
+  return {
+    name: 'genplan', alt: 'Генеральный план: корпуса, двор-парк и улицы вокруг, вид сверху', light: 'day',
+    width: MASTER_PLAN.width, height: MASTER_PLAN.height, supersample: 2,
+    camera: { position, target, fov: 0, ortho: { halfWidth, halfHeight } }, world: WORLD,
+  };
+}
+
 const places: Shot[] = [
+  masterPlan(),
   exterior('hero', 'Корпуса резиденции «Вереск» над двором-парком в вечернем солнце', 'golden', [360, 58, 320], [70, 46, 60], 36, SIZES.hero),
   exterior('menu', 'Резиденция «Вереск» вечером: светятся окна корпусов', 'dusk', [300, 80, -110], [90, 30, 90], 44, SIZES.menu),
   exterior('office', 'Офис продаж на Вересковом переулке у корпуса 1', 'day', [150, 1.7, -32], [104, 14, 8], 60, SIZES.photo),

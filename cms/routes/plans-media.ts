@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { floorFrame, floorPlanSvg, type FloorFlat, type Plate } from '../plans/documents';
 import type { FlatLayout } from '../plans/flat-layout';
 import { MASTER_PLAN } from '../plans/master-plan';
+import { picturePath } from '../seed/pictures';
 import { facadeFrame, sectionFacadePath } from '../plans/facade';
 import { notFound } from '../http/responses';
 import { labelOf } from '../realty/labels';
@@ -51,6 +52,8 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     GROUP BY b.id ORDER BY b.number`);
 
   const mediaHash = db.prepare('SELECT hash FROM media WHERE path = ?');
+  /** The rendered aerial view the master plan's drawing is laid over (cms/plans/master-plan.ts). */
+  const AERIAL = picturePath('genplan');
   /** The versioned URL of a stored media file (unversioned if the file is missing). */
   const mediaUrl = (path: string) => {
     const row = mediaHash.get(path) as { hash: string } | undefined;
@@ -71,7 +74,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const buildings = (buildingStats.all() as Array<Record<string, unknown> & { id: number; plan_polygon: string; queue_id: number }>).map(
       ({ plan_polygon, ...building }) => ({ ...building, polygon: plan_polygon, active: building.queue_id === found.id, free_by_rooms: byRooms.get(building.id) ?? [] }),
     );
-    return c.json({ id: found.id, title: `Генеральный план, ${found.name}`, image: mediaUrl('plans/genplan.svg'), width: MASTER_PLAN.width, height: MASTER_PLAN.height, buildings });
+    return c.json({ id: found.id, title: `Генеральный план, ${found.name}`, image: mediaUrl('plans/genplan.svg'), aerial: mediaHash.get(AERIAL) ? mediaUrl(AERIAL) : null, width: MASTER_PLAN.width, height: MASTER_PLAN.height, buildings });
   });
 
   const building = db.prepare('SELECT id, number, name, queue_id, floors, completion FROM buildings WHERE id = ?');

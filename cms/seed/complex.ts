@@ -11,6 +11,8 @@ export type BuildingSeed = {
   premium: number;
   /** Where it stands on the site, metres (cms/plans/master-plan.ts). */
   footprint: { x: number; y: number; w: number; d: number };
+  /** How many top floors are the crown, set back behind a terrace (CROWN_SETBACK): the renders and the master plan. */
+  crown: number;
 };
 
 /** Storey heights, metres: the ground floor is taller (lobbies, shops); the rendered world builds to these. */
@@ -19,6 +21,9 @@ export const STOREY = { ground: 4.8, typical: 3.3 } as const;
 export const floorBaseHeight = (floor: number) => (floor <= 1 ? 0 : STOREY.ground + (floor - 2) * STOREY.typical);
 /** Height of a building's roof. */
 export const buildingHeight = (floors: number) => floorBaseHeight(floors + 1);
+/** How far the crown's floors stand in from the facade, metres; their roof slab overhangs them by CROWN_EAVES. */
+export const CROWN_SETBACK = 3.2;
+export const CROWN_EAVES = 1.2;
 
 /** Facts of the complex that more than one text states: one source, so home and the tour never disagree. */
 export const COMPLEX_FACTS = {
@@ -36,11 +41,11 @@ export const QUEUES: QueueSeed[] = [
 ];
 
 export const BUILDINGS: BuildingSeed[] = [
-  { id: 1, queueId: 1, number: 1, name: 'Корпус 1', floors: 24, sections: 2, premium: 1.0, footprint: { x: 75, y: 8, w: 60, d: 22 } },
-  { id: 2, queueId: 1, number: 2, name: 'Корпус 2', floors: 30, sections: 2, premium: 1.08, footprint: { x: 8, y: 10, w: 22, d: 62 } },
-  { id: 3, queueId: 1, number: 3, name: 'Корпус 3. Клубный дом', floors: 10, sections: 1, premium: 1.22, footprint: { x: 10, y: 150, w: 30, d: 30 } },
-  { id: 4, queueId: 2, number: 4, name: 'Корпус 4', floors: 18, sections: 2, premium: 0.95, footprint: { x: 196, y: 40, w: 22, d: 60 } },
-  { id: 5, queueId: 2, number: 5, name: 'Корпус 5', floors: 14, sections: 2, premium: 0.92, footprint: { x: 80, y: 168, w: 62, d: 22 } },
+  { id: 1, queueId: 1, number: 1, name: 'Корпус 1', floors: 24, sections: 2, premium: 1.0, footprint: { x: 75, y: 8, w: 60, d: 22 }, crown: 2 },
+  { id: 2, queueId: 1, number: 2, name: 'Корпус 2', floors: 30, sections: 2, premium: 1.08, footprint: { x: 8, y: 10, w: 22, d: 62 }, crown: 3 },
+  { id: 3, queueId: 1, number: 3, name: 'Корпус 3. Клубный дом', floors: 10, sections: 1, premium: 1.22, footprint: { x: 10, y: 150, w: 30, d: 30 }, crown: 1 },
+  { id: 4, queueId: 2, number: 4, name: 'Корпус 4', floors: 18, sections: 2, premium: 0.95, footprint: { x: 196, y: 40, w: 22, d: 60 }, crown: 2 },
+  { id: 5, queueId: 2, number: 5, name: 'Корпус 5', floors: 14, sections: 2, premium: 0.92, footprint: { x: 80, y: 168, w: 62, d: 22 }, crown: 2 },
 ];
 
 export const RENOVATIONS = [

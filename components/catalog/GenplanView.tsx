@@ -48,6 +48,7 @@ async function GenplanViewBlock({ view }: { view: QueueView }) {
       <div data-testid="genplan" data-queue={queue.id}>
         <PlanFigure
           image={plan.image}
+          backdrop={plan.aerial}
           width={plan.width}
           height={plan.height}
           label="Корпуса на генплане"

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
+import { RenderNote } from '@/components/ui/RenderNote';
 import clsx from 'clsx';
 import { inlinePlanMarkup } from '@/lib/api/inline-plan';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { PlanCards } from './PlanCards';
 import styles from './PlanFigure.module.scss';
 
@@ -20,6 +22,8 @@ export type PlanShape = {
 
 type Props = {
   image: string;
+  /** A picture the drawing is laid over (the master plan's aerial view): the drawing is then its labels. */
+  backdrop?: string | null;
   width: number;
   height: number;
   shapes: PlanShape[];
@@ -44,7 +48,7 @@ const PHONE_CONTENT_WIDTH = 335;
  * A CMS drawing (inlined, so its labels are in the site's fonts; else a picture) with links over it, one per
  * shape, each with a hover card; the arrow keys move between them.
  */
-export async function PlanFigure({ image, width, height, shapes, label, minWidth, maxWidth, className, list, rail, fitScreen = false }: Props) {
+export async function PlanFigure({ image, backdrop = null, width, height, shapes, label, minWidth, maxWidth, className, list, rail, fitScreen = false }: Props) {
   const markup = await inlinePlanMarkup(image);
   const pansOnPhone = (minWidth ?? 0) > PHONE_CONTENT_WIDTH;
   return (
@@ -68,7 +72,13 @@ export async function PlanFigure({ image, width, height, shapes, label, minWidth
             </div>
           ) : null}
           <div className={clsx(styles.figure, fitScreen && styles.fitScreen)} style={{ minWidth, maxWidth, ...(fitScreen ? { ['--plan-aspect' as string]: width / height } : {}) }}>
-            {markup ? (
+            {backdrop ? (
+              <>
+                <Picture src={backdrop} alt="" className={styles.drawing} width={width} height={height} sizes={IMAGE_SIZES.plan} priority />
+                {markup ? <div className={styles.labels} dangerouslySetInnerHTML={{ __html: markup }} /> : null}
+                <RenderNote className={styles.renderNote} />
+              </>
+            ) : markup ? (
               <div className={styles.drawing} dangerouslySetInnerHTML={{ __html: markup }} />
             ) : (
               <Picture src={image} alt="" className={styles.drawing} width={width} height={height} priority />

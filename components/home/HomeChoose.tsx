@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { Picture } from '@/components/ui/Picture';
+import { RenderNote } from '@/components/ui/RenderNote';
+import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { paths } from '@/lib/config/paths';
 import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { formatPrice, plural } from '@/lib/format/number';
@@ -21,6 +23,8 @@ export function HomeChoose({ images, onSale }: Props) {
       title: 'Выбрать на генплане',
       text: 'Корпус, этаж и квартира — на плане комплекса, с видами из окон и свободными квартирами на каждом этаже.',
       image: images.genplan,
+      // The master plan's picture is its aerial render.
+      render: true,
     },
     {
       key: 'params',
@@ -28,6 +32,7 @@ export function HomeChoose({ images, onSale }: Props) {
       title: 'Подобрать по параметрам',
       text: 'Комнаты, площадь, этаж, цена и отделка: список, таблица или шахматка, ссылку на подборку можно отправить.',
       image: images.params,
+      render: false,
     },
   ];
   return (
@@ -46,7 +51,12 @@ export function HomeChoose({ images, onSale }: Props) {
       <ul className={styles.ways}>
         {ways.map((way) => (
           <li key={way.key} className={styles.way}>
-            {way.image ? <Picture className={styles.image} src={way.image} alt="" width={640} height={400} /> : null}
+            {way.image ? (
+              <div className={styles.frame}>
+                <Picture className={styles.image} src={way.image} alt="" width={640} height={400} sizes={IMAGE_SIZES.cardHalf} />
+                {way.render ? <RenderNote className={styles.note} /> : null}
+              </div>
+            ) : null}
             <h3 className={styles.wayTitle}>
               <Link href={way.href} className={styles.link}>
                 {typograph(way.title)}

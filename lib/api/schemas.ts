@@ -252,6 +252,8 @@ export const generalPlanSchema = z.object({
   id,
   title: prose,
   image: url,
+  /** A picture the drawing is laid over (the aerial view), as wide and high as the drawing; null: the drawing alone. */
+  aerial: url.nullable().default(null),
   width: z.number(),
   height: z.number(),
   buildings: z.array(

@@ -16,12 +16,16 @@ export const IMAGE_SIZES = {
   fullBleed: '100vw',
   /** Half of a 7-column gallery beside text; half the page on tablets and phones. */
   besideTextHalf: `${tabletDown} 50vw, ${laptopDown} 29vw, 420px`,
+  /** Cards two in a row, one on a phone (the home page's ways to choose a flat). */
+  cardHalf: `${phone} 100vw, ${laptopDown} 50vw, 720px`,
   /** Cards three in a row, two on a tablet, one on a phone. */
   cardThird: `${phone} 100vw, ${tabletDown} 50vw, ${laptopDown} 33vw, 480px`,
   /** An article's cover: the text column, at most 64rem. */
   article: `${tabletDown} 100vw, 1024px`,
   /** A slide of the progress gallery: 1.1 slides across a phone, 1.6 on a tablet, 2.2 on wider screens (components/progress/ProgressGallery.tsx). */
   gallerySlide: `${phone} 90vw, (max-width: 1279px) 60vw, 600px`,
+  /** The master plan's picture: kept 640 px wide on a phone (it pans), the container's width above. */
+  plan: `${phone} 640px, ${laptopDown} 100vw, 1440px`,
   /** A photo opened full size in the lightbox. */
   lightbox: `(max-width: 1200px) 100vw, 1200px`,
 } as const;

@@ -84,7 +84,10 @@ window.renderShot = async (shot) => {
   const width = Math.round(shot.width * shot.supersample);
   const height = Math.round(shot.height * shot.supersample);
   const scene = buildScene(shot);
-  const camera = new THREE.PerspectiveCamera(shot.camera.fov, width / height, shot.camera.near ?? 1, 16000);
+  const { ortho } = shot.camera;
+  const camera = ortho
+    ? new THREE.OrthographicCamera(-ortho.halfWidth, ortho.halfWidth, ortho.halfHeight, -ortho.halfHeight, 1, 3000)
+    : new THREE.PerspectiveCamera(shot.camera.fov, width / height, shot.camera.near ?? 1, 16000);
   camera.position.set(...shot.camera.position);
   camera.lookAt(...shot.camera.target);
   const url = photograph(scene, camera, width, height, shot);

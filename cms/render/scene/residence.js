@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { STOREY, PARK, floorBaseHeight, buildingHeight as roofHeight } from '/cms/seed/complex.js';
+import { STOREY, PARK, CROWN_EAVES, CROWN_SETBACK as SETBACK, floorBaseHeight, buildingHeight as roofHeight } from '/cms/seed/complex.js';
 
 /**
  * A building of the complex from its master-plan footprint (site metres: x east, y south → three's x and z), drawn
@@ -24,23 +24,23 @@ export function facades({ x, y, w, d }) {
 }
 
 /**
- * Each building's character: the bay (pier spacing, m), how its windows are framed, which bays are loggias, how
- * many floors its base and crown take. One tower of paired bronze fins and glass corners, a slab of wide loggias,
- * the club house of deep stone, two quieter blocks. The tower's roof is the residents' terrace (`roofTerrace`:
- * its plant sits at the north end, behind the terrace's stair house; cms/render/scene/interiors.js lays the deck).
+ * Each building's character: the bay (pier spacing, m), how its windows are framed, which bays are loggias (its
+ * crown's floors are the building's own, cms/seed/complex.ts). One tower of paired bronze fins and glass corners,
+ * a slab of wide loggias, the club house of deep stone, two quieter blocks. The tower's roof is the residents'
+ * terrace (`roofTerrace`: its plant sits at the north end, behind the terrace's stair house;
+ * cms/render/scene/interiors.js lays the deck).
  */
 const STYLES = {
-  1: { bay: 3.6, fins: 1, loggias: (bay, floor) => bay % 4 === 1 && floor % 2 === 0, band: 0.34, corners: false, crown: 2 },
-  2: { bay: 3.0, fins: 2, loggias: () => false, band: 0.16, corners: true, crown: 3, roofTerrace: true },
-  3: { bay: 4.2, fins: 0, loggias: (bay) => bay % 2 === 1, band: 0.5, corners: false, crown: 1 },
-  4: { bay: 3.6, fins: 1, loggias: (bay, floor) => (bay + floor) % 3 === 0, band: 0.3, corners: false, crown: 2 },
-  5: { bay: 3.3, fins: 0, loggias: (bay) => bay % 3 === 2, band: 0.42, corners: false, crown: 2 },
+  1: { bay: 3.6, fins: 1, loggias: (bay, floor) => bay % 4 === 1 && floor % 2 === 0, band: 0.34, corners: false },
+  2: { bay: 3.0, fins: 2, loggias: () => false, band: 0.16, corners: true, roofTerrace: true },
+  3: { bay: 4.2, fins: 0, loggias: (bay) => bay % 2 === 1, band: 0.5, corners: false },
+  4: { bay: 3.6, fins: 1, loggias: (bay, floor) => (bay + floor) % 3 === 0, band: 0.3, corners: false },
+  5: { bay: 3.3, fins: 0, loggias: (bay) => bay % 3 === 2, band: 0.42, corners: false },
 };
 const BASE_FLOORS = 2;
 const GLASS_IN = 0.62;
 const LOGGIA_IN = 1.7;
 const PIER_OUT = 0.16;
-const SETBACK = 3.2;
 
 /** The side a building turns to the street: the one facing away from the courtyard park. */
 export function streetSide(footprint) {
@@ -74,7 +74,7 @@ export function residence(batch, building, m, { built = building.floors, clad = 
   const style = STYLES[building.number] ?? STYLES[1];
   const { x, y, w, d } = building.footprint;
   const complete = clad === building.floors && built === building.floors;
-  const crownFloors = complete ? style.crown : 0;
+  const crownFloors = complete ? building.crown : 0;
   const middleTop = clad - crownFloors;
   const bodyTop = buildingHeight(middleTop);
   const baseTop = floorBase(Math.min(clad, BASE_FLOORS) + 1);
@@ -257,9 +257,9 @@ function crown(batch, m, building, { bodyTop, crownFloors, stone, style, lit, ra
   }
 }
 
-/** The crown's floating roof slab, overhanging the set-back floors by 1.2 m: what a roof terrace is laid on. */
+/** The crown's floating roof slab, overhanging the set-back floors (CROWN_EAVES): what a roof terrace is laid on. */
 export function roofSlab({ footprint: { x, y, w, d } }) {
-  return { x0: x + SETBACK - 1.2, x1: x + w - SETBACK + 1.2, z0: y + SETBACK - 1.2, z1: y + d - SETBACK + 1.2 };
+  return { x0: x + SETBACK - CROWN_EAVES, x1: x + w - SETBACK + CROWN_EAVES, z0: y + SETBACK - CROWN_EAVES, z1: y + d - SETBACK + CROWN_EAVES };
 }
 
 export const PANE = new THREE.PlaneGeometry(1, 1);
