@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type Database from 'better-sqlite3';
 import { openDatabase } from './db/open';
+import { documentsReady } from './documents/store';
 import { faultAnswer } from './http/fault';
 import { createRealtyRepository } from './realty/repository';
 import { createMortgageBook } from './mortgage/book';
@@ -52,6 +53,8 @@ export function getCms(): { app: Hono; db: Database.Database } {
   if (!shared) {
     const db = openDatabase();
     shared = { app: createCmsApp(db, { sweepEveryMs: 30_000 }), db };
+    // The documents are made at once, not when a buyer first opens one.
+    void documentsReady(db);
   }
   return shared;
 }

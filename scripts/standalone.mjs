@@ -21,6 +21,8 @@ cpSync(join(root, '.next', 'static'), join(out, '.next', 'static'), { recursive:
 if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(out, 'public'), { recursive: true });
 // The demo's rendered pictures: the embedded CMS stores them in its database when it seeds one (cms/seed/pictures.ts).
 cpSync(join(root, 'cms', 'seed', 'pictures'), join(out, 'cms', 'seed', 'pictures'), { recursive: true });
+// The fonts the CMS typesets its documents in (cms/documents/typeset.ts).
+cpSync(join(root, 'cms', 'documents', 'fonts'), join(out, 'cms', 'documents', 'fonts'), { recursive: true });
 
 // Next itself is not traced again: the standalone build holds what its server needs.
 const { fileList } = await nodeFileTrace([join(root, 'scripts', 'server.mjs')], { base: root, processCwd: root, ignore: (file) => file.startsWith('node_modules/next/') });

@@ -3,6 +3,8 @@ import type Database from 'better-sqlite3';
 import { MAP_CATEGORIES, MORTGAGE_FACETS } from '../seed/content';
 import { badRequest, commaList, notFound } from '../http/responses';
 import type { MortgageBook } from '../mortgage/book';
+import { fileSize } from '../documents/store';
+import { MEDIA_URL_PREFIX, splitVersionedName } from '../media/versioned-names';
 
 /** Editorial endpoints: single documents, ordered lists, map, mortgage, FAQ and furnishing. */
 export function contentRoutes(app: Hono, db: Database.Database, mortgage: MortgageBook): void {
@@ -27,15 +29,27 @@ export function contentRoutes(app: Hono, db: Database.Database, mortgage: Mortga
   for (const key of ['main_page_content', 'location', 'environment', 'commercial_page', 'offices_page', 'privacy_policy', 'project_description', 'tour']) {
     app.get(`/${key}`, (c) => c.json(document(key)));
   }
+  // The header's booklets are the CMS's own documents: their links carry the files' versions once they are made
+  // (until then the unversioned links answer as soon as the file is made).
   app.get('/header_info', (c) => c.json({ result: document('header_info') }));
 
-  for (const kind of ['team', 'benefits', 'project_composition', 'docs', 'faq', 'contacts']) {
+  for (const kind of ['team', 'benefits', 'project_composition', 'faq', 'contacts']) {
     app.get(`/${kind}`, (c) => c.json(list(kind)));
   }
+  // Documents with the size of their files. The embedded CMS makes its own on its first start
+  // (cms/documents/store.ts): no answer waits for them, a file not made yet is listed without its size.
+  const mediaSize = db.prepare('SELECT length(body) AS bytes FROM media WHERE path = ?');
+  const withSizes = <T extends { file: string }>(kind: string): Array<T & { size: string }> => {
+    return list<T>(kind).map((entry) => {
+      const row = mediaSize.get(splitVersionedName(entry.file.replace(MEDIA_URL_PREFIX, '')).name) as { bytes: number } | undefined;
+      return { ...entry, size: row ? fileSize(row.bytes) : '' };
+    });
+  };
+  app.get('/docs', (c) => c.json(withSizes('docs')));
   app.get('/project_documentation', (c) => {
     const queue = c.req.query('queue');
     if (queue !== undefined && !/^\d+$/.test(queue)) return badRequest(c, { queue: 'Параметр queue: ожидается номер очереди' });
-    const all = list<{ queue: number | null }>('project_documentation');
+    const all = withSizes<{ file: string; queue: number | null }>('project_documentation');
     return c.json(queue === undefined ? all : all.filter((d) => d.queue === null || d.queue === Number(queue)));
   });
   app.get('/contacts/:id', (c) => {

@@ -4,6 +4,7 @@ import { floorFrame, floorPlanSvg, type FloorFlat, type Plate } from '../plans/d
 import type { FlatLayout } from '../plans/flat-layout';
 import { MASTER_PLAN } from '../plans/master-plan';
 import { picturePath } from '../seed/pictures';
+import { documentsReady } from '../documents/store';
 import { facadeFrame, sectionFacadePath } from '../plans/facade';
 import { notFound } from '../http/responses';
 import { labelOf } from '../realty/labels';
@@ -181,9 +182,11 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const svg = floorPlanSvg(drawing.plate, drawing.flats, floorTitle(found), Number.isInteger(highlight) ? highlight : null, NORTH_DEGREES);
     return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, found.revision)));
   });
-  app.get('/media/*', (c) => {
+  app.get('/media/*', async (c) => {
     const requested = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));
     const { name, version } = splitVersionedName(requested);
+    // The CMS's own documents are made on its first start: a request for one waits for them.
+    if (name.startsWith('docs/')) await documentsReady(db);
     const row = media.get(name) as MediaRow | undefined;
     if (!row) return notFound(c);
     const delivery = mediaDelivery(row.content_type);

@@ -1,6 +1,7 @@
 /** Editorial content of the demo complex (fictional: no real brand, person or phone number). */
 import { picturePath } from './pictures';
 import { COMPLEX_FACTS } from './complex';
+import { DEVELOPER } from './legal';
 
 export const MEDIA = (path: string) => `/api/media/${path}`;
 
@@ -33,20 +34,13 @@ export const CONTACTS = [
 ];
 
 /** Pictures of the menu: the menu's own picture and one per way of choosing a flat. */
-export const MENU_IMAGE_PATHS = { top: picturePath('menu'), genplan: 'menu/genplan.svg', params: 'menu/params.svg' } as const;
+export const MENU_IMAGE_PATHS = { top: picturePath('menu'), genplan: picturePath('genplan'), params: 'menu/params.svg' } as const;
 
 /** The booklet of the whole project and one per queue (the menu offers the chosen queue's). */
 export const BOOKLET_PATHS = { project: 'docs/booklet.pdf', byQueue: (queue: number) => `docs/booklet-${queue}.pdf` } as const;
 
-/** Who builds the complex, as the footer names it (the developer's legal line and its project declaration). */
-export const DEVELOPER = {
-  brand: 'ГК «Северный квартал»',
-  legal_name: 'ООО «Специализированный застройщик „Вереск Пресня“»',
-  inn: '7703481251',
-  ogrn: '1227700391841',
-  address: '123022, Москва, Вересковый переулок, 5, помещение 1',
-  declaration: MEDIA('docs/declaration.pdf'),
-};
+/** Who builds the complex, as the footer names it: cms/seed/legal.ts. */
+export { DEVELOPER };
 
 export function headerInfo(queues: number) {
   return {
@@ -157,19 +151,25 @@ export const PRIVACY_POLICY = {
   ].join(''),
 };
 
+/**
+ * The documents the footer lists (`docs`) and each queue's (`project_documentation`), by the media path of
+ * their file: titles and dates are the documents' own (cms/documents/catalogue.ts), sizes the files' (the
+ * routes state them once the CMS has made the files).
+ */
 export const DOCS = [
-  { id: 1, title: 'Проектная декларация', file: MEDIA('docs/declaration.pdf'), date: '2026-10-15', size: '2,4 МБ' },
-  { id: 2, title: 'Разрешение на строительство', file: MEDIA('docs/permit.pdf'), date: '2024-03-12', size: '1,1 МБ' },
-  { id: 3, title: 'Заключение о соответствии застройщика', file: MEDIA('docs/conclusion.pdf'), date: '2024-04-02', size: '0,8 МБ' },
+  { id: 1, path: 'docs/declaration.pdf' },
+  { id: 2, path: 'docs/permit.pdf' },
+  { id: 3, path: 'docs/conclusion.pdf' },
+  { id: 4, path: 'docs/terms.pdf' },
 ];
 
 export const PROJECT_DOCUMENTATION = [
-  { id: 1, queue: 1, title: 'Проектная декларация, 1 очередь', file: MEDIA('docs/declaration-1.pdf'), date: '2026-10-15', size: '2,4 МБ' },
-  { id: 2, queue: 1, title: 'Разрешение на строительство № 77-123000-021345-2024', file: MEDIA('docs/permit-1.pdf'), date: '2024-03-12', size: '1,1 МБ' },
-  { id: 3, queue: 2, title: 'Проектная декларация, 2 очередь', file: MEDIA('docs/declaration-2.pdf'), date: '2026-10-15', size: '2,1 МБ' },
-  { id: 4, queue: 2, title: 'Разрешение на строительство № 77-123000-022871-2025', file: MEDIA('docs/permit-2.pdf'), date: '2025-06-20', size: '1,0 МБ' },
-  { id: 5, queue: null, title: 'Заключение о соответствии застройщика и проектной декларации', file: MEDIA('docs/conclusion.pdf'), date: '2024-04-02', size: '0,8 МБ' },
-  { id: 6, queue: null, title: 'Бухгалтерская отчётность за 2025 год', file: MEDIA('docs/report-2025.pdf'), date: '2026-03-30', size: '3,6 МБ' },
+  { id: 1, queue: 1, path: 'docs/declaration-1.pdf' },
+  { id: 2, queue: 1, path: 'docs/permit-1.pdf' },
+  { id: 3, queue: 2, path: 'docs/declaration-2.pdf' },
+  { id: 4, queue: 2, path: 'docs/permit-2.pdf' },
+  { id: 5, queue: null, path: 'docs/conclusion.pdf' },
+  { id: 6, queue: null, path: 'docs/terms.pdf' },
 ];
 
 /** The companies of the project, each with the person who leads its part (fictional people: no photographs, the site shows a name card). */

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { bankWordmarkSvg, companyWordmarkSvg } from '../media/wordmark';
 import { masterPlanSvg } from '../plans/master-plan';
 import { BUILDINGS } from './complex';
-import { simplePdf } from '../media/pdf';
+import { documentSpecs } from '../documents/catalogue';
 import { SCHEMA_SQL } from '../db/schema';
 import * as content from './content';
 import { seedLots } from './lots';
@@ -47,7 +47,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     seedNews(db, createRandom(options.seed ^ 0x6e657773), 32);
     seedProgress(db, random, options.queues);
     seedDocuments(db, options);
-    seedMedia(db, options);
+    seedMedia(db);
     seedMap(db, random);
     seedTour(db);
     seedPictures(db);
@@ -75,11 +75,11 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   putAll('contacts', content.CONTACTS);
   putAll('benefits', content.BENEFITS);
   putAll('project_composition', content.PROJECT_COMPOSITION);
-  putAll('docs', content.DOCS);
-  putAll(
-    'project_documentation',
-    content.PROJECT_DOCUMENTATION.filter((d) => d.queue === null || d.queue <= options.queues),
-  );
+  // Each document as the lists show it: its title and date from the document itself (cms/documents/catalogue.ts).
+  const specs = new Map(documentSpecs(Array.from({ length: options.queues }, (_, i) => i + 1)).map((spec) => [spec.path, spec]));
+  const listed = <T extends { path: string }>({ path, ...entry }: T) => ({ ...entry, title: specs.get(path)!.title, file: content.MEDIA(path), date: specs.get(path)!.date });
+  putAll('docs', content.DOCS.map(listed));
+  putAll('project_documentation', content.PROJECT_DOCUMENTATION.filter((d) => d.queue === null || d.queue <= options.queues).map(listed));
   putAll(
     'team',
     content.TEAM.map(({ lead, ...member }) => ({
@@ -99,11 +99,10 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   );
 }
 
-function seedMedia(db: Database.Database, options: SeedOptions): void {
+function seedMedia(db: Database.Database): void {
   const insert = mediaWriter(db);
   const svg = (path: string, body: string) => insert(path, 'image/svg+xml', body);
   const genplan = masterPlanSvg(BUILDINGS, { name: content.LOCATION.metro[0]?.name ?? '', minutes: content.LOCATION.metro[0]?.walk_minutes ?? 0 });
-  svg(content.MENU_IMAGE_PATHS.genplan, genplan);
   // The menu's "by parameters" picture: the plan of a two-room flat.
   const twoRoomPlan = db.prepare('SELECT svg FROM layouts WHERE rooms = 2 ORDER BY id LIMIT 1').get() as { svg: string } | undefined;
   if (twoRoomPlan) svg(content.MENU_IMAGE_PATHS.params, twoRoomPlan.svg);
@@ -112,14 +111,6 @@ function seedMedia(db: Database.Database, options: SeedOptions): void {
   seedManagers(db, svg);
   const banks = [...new Set(content.MORTGAGE_PROGRAMS.map((program) => program.bank))];
   content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), bankWordmarkSvg(program.bank, banks.indexOf(program.bank))));
-  const pdf = (path: string, lines: string[]) => insert(path, 'application/pdf', simplePdf(lines));
-  pdf(content.BOOKLET_PATHS.project, ['Veresk Residence', 'Project booklet', 'Moscow, Veresk lane 5']);
-  for (let queue = 1; queue <= options.queues; queue += 1) {
-    pdf(content.BOOKLET_PATHS.byQueue(queue), ['Veresk Residence', `Queue ${queue} booklet`, 'Moscow, Veresk lane 5']);
-  }
-  for (const document of [...content.DOCS, ...content.PROJECT_DOCUMENTATION]) {
-    pdf(document.file.replace('/api/media/', ''), ['Veresk Residence', `Document ${document.id}`, document.date]);
-  }
 }
 
 function seedMap(db: Database.Database, random: ReturnType<typeof createRandom>): void {

@@ -54,7 +54,7 @@ export async function Footer() {
         {developer ? (
           <div className={styles.developer} data-testid="footer-developer">
             <p>
-              Девелопер — {developer.brand}. Застройщик — {developer.legal_name}, ИНН&nbsp;{developer.inn}, ОГРН&nbsp;{developer.ogrn}, {developer.address}.
+              Девелопер — {developer.brand}. Застройщик — {developer.legal_name}, ИНН&nbsp;{developer.inn}{developer.kpp ? <>, КПП&nbsp;{developer.kpp}</> : null}, ОГРН&nbsp;{developer.ogrn}, {developer.address}.
             </p>
             {developer.declaration ? (
               <a href={developer.declaration} target="_blank" rel="noopener noreferrer">

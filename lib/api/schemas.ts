@@ -44,7 +44,7 @@ export const headerInfoSchema = z.object({
     menu_images: z.object({ genplan: url.nullable().default(null), params: url.nullable().default(null) }).default({ genplan: null, params: null }),
     queue_booklets: z.array(z.object({ queue: id, file: linkUrl })).default([]).transform(withoutDroppedLinks('file')),
     developer: z
-      .object({ brand: prose, legal_name: prose, inn: z.string().regex(/^\d{10}$/), ogrn: z.string().regex(/^\d{13}$/), address: prose, declaration: linkUrl.nullable().default(null) })
+      .object({ brand: prose, legal_name: prose, inn: z.string().regex(/^\d{10}$/), kpp: z.string().regex(/^\d{9}$/).nullable().default(null), ogrn: z.string().regex(/^\d{13}$/), address: prose, declaration: linkUrl.nullable().default(null) })
       .nullable()
       .default(null)
       .catch(null),

@@ -24,4 +24,5 @@ subset() { # source, unicodes, target
 /usr/bin/python3 scripts/fonts/check_russian_latin.py "$out/manrope-russian-latin.woff2" "$manrope"
 subset "$manrope/manrope-cyrillic-wght-normal.woff2" "$cyrillic_other" "$out/manrope-cyrillic-other.woff2"
 subset "$cormorant/cormorant-garamond-cyrillic-500-normal.woff2" "$cyrillic_other" "$out/cormorant-garamond-500-cyrillic-other.woff2"
+/usr/bin/python3 scripts/fonts/document_fonts.py "$out" cms/documents/fonts
 for file in "$out"/*.woff2; do echo "$file: $(stat -c %s "$file") bytes"; done

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/lib/api/schemas';
 import { MEDIA_CACHE_CONTROL } from '@/cms/media/versioned-names';
 import { createTestCms } from '../support/test-cms';
+import { documentsReady } from '@/cms/documents/store';
 
 /** Media URLs carry the version of their content: immutable for a year, and a new URL when the content changes. */
 let cms: ReturnType<typeof createTestCms>;
@@ -64,7 +65,8 @@ describe('versioned media', () => {
     }
   });
 
-  it('a PDF is saved under its own name, not the versioned one', async () => {
+  it('a PDF is saved under its own name, not the versioned one; once made, the CMS’s documents are linked by version', async () => {
+    await documentsReady(cms.db);
     const booklet = s.headerInfoSchema.parse((await cms.get('/api/header_info/')).body).result.booklet ?? '';
     expect(booklet).toMatch(/\.v[0-9a-f]{10}\.pdf$/);
     const response = await fetchMedia(booklet);

@@ -24,7 +24,8 @@ describe('the error boundary of every page (app/error.tsx)', () => {
         <ErrorPage error={new HttpError(status)} reset={reset} />
       </StoreProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: errorContent(status).title })).toBeInTheDocument();
+    // The error's screen is loaded when the error happens: its first import may take longer than findBy's 1 s on a busy runner.
+    expect(await screen.findByRole('heading', { level: 1, name: errorContent(status).title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Обновить страницу' }));
     expect(reset).toHaveBeenCalledOnce();
