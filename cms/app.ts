@@ -47,14 +47,16 @@ export function createCmsApp(db: Database.Database, options: { resultCache?: boo
 }
 
 let shared: { app: Hono; db: Database.Database } | null = null;
+const DOCUMENTS_AFTER_MS = 5_000;
 
 /** The process-wide CMS on the default database (created and seeded on first use). */
 export function getCms(): { app: Hono; db: Database.Database } {
   if (!shared) {
     const db = openDatabase();
     shared = { app: createCmsApp(db, { sweepEveryMs: 30_000 }), db };
-    // The documents are made at once, not when a buyer first opens one.
-    void documentsReady(db);
+    // The documents are made soon after the start (not when a buyer first opens one), once the first pages have
+    // been answered: making them keeps the CPU busy for a few seconds. A request for one makes them at once.
+    setTimeout(() => void documentsReady(db), DOCUMENTS_AFTER_MS).unref();
   }
   return shared;
 }

@@ -42,9 +42,16 @@ test('every document on the home page, in its footer and in the menu is a Russia
   }
 });
 
-test('the footer’s ИНН, КПП and ОГРН are the developer’s and pass their check digits', async ({ page }) => {
+test('the footer’s ИНН, КПП and ОГРН pass their check digits; it names the permits, the escrow bank and each declaration in the register', async ({ page }) => {
   await page.goto('/contacts');
-  const line = (await page.getByTestId('footer-developer').textContent())!.replace(/\s+/g, ' ');
+  const footer = page.getByTestId('footer-developer');
+  const line = (await footer.textContent())!.replace(/\s+/g, ' ');
+  expect(line).toMatch(/Разрешени[ея] на строительство: 1 очереди № 77-\d{6}-\d{6}-\d{4}/);
+  expect(line).toContain('на счетах эскроу в ПАО Сбербанк');
+  expect(line).toContain('не является публичной офертой');
+  const register = footer.getByTestId('footer-register');
+  expect(await register.count()).toBeGreaterThanOrEqual(1);
+  for (const href of await register.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^https:\/\/наш\.дом\.рф\/сервисы\/каталог-новостроек\/объект\/\d+$/);
   const inn = /ИНН (\d+)/.exec(line)?.[1] ?? '';
   const kpp = /КПП (\d+)/.exec(line)?.[1] ?? '';
   const ogrn = /ОГРН (\d+)/.exec(line)?.[1] ?? '';

@@ -3,6 +3,7 @@ import { printedPdf, qrCodesOfPdf } from './support/pdf';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
 import { withCmsDb } from './support/cms-db';
+import { declarationOf } from './support/legal';
 
 test('the lot page: parameters, actions, similar lots and the way back to the filtered list', async ({ page }) => {
   await page.goto(`${CATALOG}?rooms=2`);
@@ -70,7 +71,7 @@ test.describe('the print view', () => {
 test.describe('a lot’s PDF a manager can send as it is', () => {
   test.skip(({ isMobile }) => isMobile, 'PDFs: one project is enough');
 
-  test('one A4 page: the brand, the date, a QR code of the lot’s canonical address, room labels inside their rooms', async ({ page, baseURL }) => {
+  test('one A4 page: the brand, the date, a QR code of the lot’s canonical address and one of its declaration, room labels inside their rooms', async ({ page, baseURL, request }) => {
     const id = withCmsDb((db) => db.prepare("SELECT id FROM lots WHERE type = 'apartments' AND status = 'free' AND rooms = 3 ORDER BY id LIMIT 1").pluck().get() as number);
     await page.goto(`/print?id=${id}`);
     await page.emulateMedia({ media: 'print' });
@@ -92,6 +93,11 @@ test.describe('a lot’s PDF a manager can send as it is', () => {
     expect(pdf.text).toContain(`На ${today}`);
     expect(pdf.text).toMatch(/Расположение на этаже/i);
     expect(pdf.text).toMatch(/Офис продаж/i);
-    expect(qrCodesOfPdf(pdf.file)).toEqual([`${baseURL}/lots/${id}`]);
+    // The lot's page, and its queue's project declaration in the state register (the address advertising must carry).
+    const declaration = await declarationOf(request, id);
+    expect(qrCodesOfPdf(pdf.file)).toEqual([[`${baseURL}/lots/${id}`, new URL(declaration.url).href].sort()]);
+    expect(pdf.text.toLowerCase()).toContain('проектная декларация');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain(`№ ${declaration.number}`);
+    expect(pdf.text).toContain('Не является публичной офертой');
   });
 });

@@ -42,6 +42,8 @@ function uncaptionedRenders(page: Page, pattern: RegExp): Promise<{ renders: num
 }
 
 test('every render on the pages that show them is captioned «Визуализация», and no picture is shown twice @phone', async ({ page }) => {
+  // Eight pages, each read whole: more than one page's worth of the default 30 s on a busy runner.
+  test.setTimeout(90_000);
   const lot = apartmentWithStatus('free');
   const pattern = renderPattern();
   const story = withCmsDb((db) => db.prepare("SELECT code FROM news WHERE category != 'Ход строительства' ORDER BY date DESC LIMIT 1").get() as { code: string });

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { allowConsoleErrors, test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BOOKING_SITE, moveCmsClock, withBookingDb } from './support/booking';
+import { declarationOf } from './support/legal';
 import { CALLBACK_SUCCESS_TEXT, sendCallback } from './support/callback';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { printedPdf, qrCodesOfPdf } from './support/pdf';
@@ -163,7 +164,7 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   await expect(buyer.getByText(masked(manager.phone))).toBeVisible();
 });
 
-test('a selection as a PDF: a cover, then one A4 page per flat with its price, note, page number and QR code', async ({ page }) => {
+test('a selection as a PDF: a cover, then one A4 page per flat with its price, note, page number, QR code and its declaration’s', async ({ page, request }) => {
   const lots = freeFlatsFromBottom(3, 40);
   const notes = ['Вид на парк', 'Тихий двор', 'Ключи раньше'];
   const code = `pdf${Date.now().toString(36)}`.padEnd(22, 'x').slice(0, 22);
@@ -187,10 +188,16 @@ test('a selection as a PDF: a cover, then one A4 page per flat with its price, n
     expect(pdf.pageTexts[index + 1]).toMatch(new RegExp(`\\b${index + 2}\\s*/\\s*4\\b`));
     expect(pdf.pageTexts[index + 1]).toContain(notes[index]!);
   });
-  expect(qrCodesOfPdf(pdf.file)).toEqual([`${BOOKING_SITE}/s/${code}`, ...lots.map((lot) => `${BOOKING_SITE}/lots/${lot}`)]);
+  const declarations = await Promise.all(lots.map((lot) => declarationOf(request, lot, { site: BOOKING_SITE, db: withBookingDb })));
+  expect(qrCodesOfPdf(pdf.file)).toEqual([
+    [`${BOOKING_SITE}/s/${code}`],
+    ...lots.map((lot, index) => [`${BOOKING_SITE}/lots/${lot}`, new URL(declarations[index]!.url).href].sort()),
+  ]);
 });
 
 test('a wrong selection code is a 404 page; guessing codes from one address is stopped', async ({ page }) => {
+  // Eleven pages in turn: more than the default 30 s on a busy runner.
+  test.setTimeout(60_000);
   allowConsoleErrors(page, /status of (404|429) .*\/s\/[a-z]{21}/);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   const missing = await page.goto(`/s/${'x'.repeat(22)}`);

@@ -1,10 +1,13 @@
 /**
  * npm run cms:seed [-- --lots 20000] [--queues 1] [--db path]
- * Rebuilds the embedded CMS database from scratch (leads stored in the old file are discarded).
+ * Rebuilds the embedded CMS database from scratch (leads stored in the old file are discarded), documents included
+ * (cms/documents: made here, so the first start serves them at once; a database the server seeds itself makes them
+ * on its first start).
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { createSeededDatabase, defaultDbPath } from '../db/open';
+import { createSeededDatabase, defaultDbPath, openDatabase } from '../db/open';
+import { documentsReady } from '../documents/store';
 import { DEFAULT_SEED_OPTIONS } from '../seed/seed';
 
 const { values } = parseArgs({
@@ -28,4 +31,8 @@ if (queues !== 1 && queues !== 2) {
 const path = values.db ? resolve(values.db) : defaultDbPath();
 const started = performance.now();
 createSeededDatabase(path, { ...DEFAULT_SEED_OPTIONS, lots, queues });
-console.log(`Seeded ${path}: ${lots} apartments, ${queues} queue(s) in ${Math.round(performance.now() - started)} ms`);
+const db = openDatabase(path);
+void documentsReady(db).then(() => {
+  db.close();
+  console.log(`Seeded ${path}: ${lots} apartments, ${queues} queue(s), documents included, in ${Math.round(performance.now() - started)} ms`);
+});

@@ -90,9 +90,11 @@ export async function booklet(sheet: Sheet, db: Database.Database, queues: Queue
 }
 
 /** Ways to buy, as the sales office presents them: full payment, the developer's instalments, then mortgages. */
-export function purchaseTerms(sheet: Sheet, db: Database.Database, discountPercent: number, date: string): void {
+export function purchaseTerms(sheet: Sheet, db: Database.Database, queues: QueueFacts[], discountPercent: number, date: string): void {
   sheet.title('Условия покупки', `Жилой комплекс «Вереск». Условия на ${date}`);
   const programmes = mortgageProgrammes(db);
+  sheet.heading('Корпуса и сроки ввода');
+  sheet.facts(queues.flatMap((q) => q.buildings.map((b): [string, string] => [b.name, `${q.name}, ввод — ${q.completion}`])));
   sheet.heading('Полная оплата');
   sheet.paragraph(`Скидка ${discountPercent} % от цены квартиры при оплате всей суммы на счёт эскроу.`);
   const own = programmes.filter((p) => p.bank === 'Застройщик');
@@ -108,6 +110,8 @@ export function purchaseTerms(sheet: Sheet, db: Database.Database, discountPerce
     programmes.filter((p) => p.bank !== 'Застройщик').map((p) => [p.bank, p.program, `от ${ru(p.rate, 1)} %`, `от ${p.deposit_min} %`, `до ${p.term_max_years} лет`, `до ${price(p.sum_max)}`]),
     [0.17, 0.27, 0.1, 0.13, 0.12, 0.21],
   );
+  const sources = [...new Map(programmes.filter((p) => p.source).map((p) => [p.program, p.source!])).entries()];
+  sheet.paragraph(`Источники условий: ${sources.map(([program, source]) => `${program} — ${source}`).join('; ')}.`, { size: 8 });
   sheet.paragraph(`${NOT_AN_OFFER}. Условия банков — на ${date}; решение о кредите принимает банк.`, { size: 8 });
   sheet.breakPage();
   sheet.heading('Как проходит покупка');

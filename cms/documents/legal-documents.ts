@@ -101,7 +101,7 @@ export function permit(sheet: Sheet, queue: QueueFacts): void {
 export function conclusion(sheet: Sheet, queues: QueueFacts[]): void {
   sheet.title('Заключение о соответствии застройщика и проектной декларации', 'Комитет города Москвы по обеспечению реализации инвестиционных проектов в строительстве и контролю в области долевого строительства (Москомстройинвест)');
   sheet.paragraph(`По результатам проверки ${DEVELOPER.legal_name} (ИНН ${DEVELOPER.inn}, ОГРН ${DEVELOPER.ogrn}) и проектной декларации жилого комплекса «Вереск» застройщик и декларация признаны соответствующими требованиям частей 1.1 и 2 статьи 3, статей 3.2, 20 и 21 Федерального закона от 30.12.2004 № 214-ФЗ.`);
-  sheet.facts(queues.map((q): [string, string] => [q.name, `Декларация № ${QUEUE_LEGAL[q.id]!.declaration.number}, разрешение на строительство № ${QUEUE_LEGAL[q.id]!.permit.number}`]));
+  sheet.facts(queues.map((q): [string, string] => [`${q.name}: ${q.buildings.map((b) => b.name).join(', ')}`, `Декларация № ${QUEUE_LEGAL[q.id]!.declaration.number}, разрешение на строительство № ${QUEUE_LEGAL[q.id]!.permit.number}`]));
   sheet.breakPage();
   sheet.heading('Проверенные требования');
   sheet.table(

@@ -28,7 +28,7 @@ export function roomsOffer(db: Database.Database, queueId: number | null): Rooms
   return rows;
 }
 
-export type Programme = { bank: string; program: string; rate: number; deposit_min: number; term_max_years: number; sum_max: number };
+export type Programme = { bank: string; program: string; rate: number; deposit_min: number; term_max_years: number; sum_max: number; source?: string };
 
 export function mortgageProgrammes(db: Database.Database): Programme[] {
   return (db.prepare("SELECT body FROM items WHERE kind = 'mortgage' ORDER BY sort").all() as Array<{ body: string }>).map((row) => JSON.parse(row.body) as Programme);

@@ -13,6 +13,9 @@ type StoredProgramme = {
   deposit_min: number;
   term_max_years: number;
   sum_max: number;
+  source?: string;
+  valid_until?: string | null;
+  until_handover?: boolean;
 };
 
 /** The editors' purchase terms (document 'mortgage_settings'). */
@@ -22,6 +25,8 @@ export type MortgageSettings = {
   default_term_years: number;
   /** The discount for paying the whole price at once, in percent (0: none). */
   full_payment_discount_percent: number;
+  /** The day the programmes' conditions were checked (YYYY-MM-DD). */
+  conditions_date?: string;
 };
 
 const FALLBACK_SETTINGS: MortgageSettings = { default_deposit_percent: 20, default_term_years: 30, full_payment_discount_percent: 0 };
@@ -37,6 +42,9 @@ export function programmeOut(p: StoredProgramme) {
     deposit: { min: p.deposit_min },
     term_max_years: p.term_max_years,
     sum_max: p.sum_max,
+    source: p.source ?? null,
+    valid_until: p.valid_until ?? null,
+    until_handover: p.until_handover ?? false,
   };
 }
 export type Programme = ReturnType<typeof programmeOut>;

@@ -92,19 +92,25 @@ export function contentRoutes(app: Hono, db: Database.Database, mortgage: Mortga
     const all = mortgage.programmes();
     return c.json(MORTGAGE_FACETS.map((f) => ({ value: f.value, label: f.label, count: all.filter((p) => p.facet.value === f.value).length })));
   });
-  const priceBounds = db.prepare("SELECT MIN(price) AS min, MAX(price) AS max FROM lots WHERE type = 'apartments'");
+  const priceBounds = db.prepare("SELECT MIN(price) AS min, MAX(price) AS max, COUNT(*) AS count FROM lots WHERE type = 'apartments'");
+  // The middle flat's price (of those on sale, else of all): what the calculator opens on without a lot.
+  const medianPrice = db.prepare(`SELECT price FROM lots WHERE type = 'apartments' AND (status = 'free' OR NOT EXISTS
+    (SELECT 1 FROM lots WHERE type = 'apartments' AND status = 'free')) ORDER BY price LIMIT 1 OFFSET (SELECT COUNT(*) / 2 FROM lots
+    WHERE type = 'apartments' AND (status = 'free' OR NOT EXISTS (SELECT 1 FROM lots WHERE type = 'apartments' AND status = 'free')))`).pluck();
   app.get('/mortgage_list/specs', (c) => {
     const all = mortgage.programmes();
     const settings = mortgage.settings();
     const price = priceBounds.get() as { min: number | null; max: number | null };
+    const median = (medianPrice.get() as number | undefined) ?? null;
     const range = (values: number[], fallback: number) => ({ min: values.length ? Math.min(...values) : fallback, max: values.length ? Math.max(...values) : fallback });
     return c.json({
-      price: { min: price.min ?? 0, max: price.max ?? 0 },
+      price: { min: price.min ?? 0, max: price.max ?? 0, median },
       deposit: { min: range(all.map((p) => p.deposit.min), 0).min, max: 99 },
       term: { min: 1, max: range(all.map((p) => p.term_max_years), 30).max },
       rate: range(all.map((p) => p.rate), 0),
       defaults: { deposit: settings.default_deposit_percent, term: settings.default_term_years },
       full_payment: { discount: settings.full_payment_discount_percent },
+      conditions_date: settings.conditions_date ?? null,
     });
   });
 }

@@ -1,7 +1,7 @@
 /** Editorial content of the demo complex (fictional: no real brand, person or phone number). */
 import { picturePath } from './pictures';
 import { COMPLEX_FACTS } from './complex';
-import { DEVELOPER } from './legal';
+import { DEVELOPER, developerInfo } from './legal';
 
 export const MEDIA = (path: string) => `/api/media/${path}`;
 
@@ -48,7 +48,7 @@ export function headerInfo(queues: number) {
     top_menu_image: MEDIA(MENU_IMAGE_PATHS.top),
     menu_images: { genplan: MEDIA(MENU_IMAGE_PATHS.genplan), params: MEDIA(MENU_IMAGE_PATHS.params) },
     queue_booklets: Array.from({ length: queues }, (_, i) => ({ queue: i + 1, file: MEDIA(BOOKLET_PATHS.byQueue(i + 1)) })),
-    developer: DEVELOPER,
+    developer: developerInfo(queues),
   };
 }
 
@@ -230,31 +230,48 @@ export const FAQ = [
 export const MORTGAGE_FACETS = [
   { value: 'family', label: 'Семейная ипотека' },
   { value: 'it', label: 'IT-ипотека' },
-  { value: 'state', label: 'С господдержкой' },
   { value: 'standard', label: 'Стандартная' },
   { value: 'military', label: 'Военная ипотека' },
   { value: 'installment', label: 'Рассрочка от застройщика' },
 ] as const;
 
-/** The down payment and term the lots' monthly payments are quoted for, and the discount for paying in full. */
-export const MORTGAGE_SETTINGS = { default_deposit_percent: 20, default_term_years: 30, full_payment_discount_percent: 5 };
+/**
+ * The down payment and term the lots' monthly payments are quoted for, the discount for paying in full, and the
+ * day the programmes' conditions were checked (`conditions_date`, stated on /mortgage and the terms sheet).
+ */
+export const MORTGAGE_SETTINGS = { default_deposit_percent: 20, default_term_years: 30, full_payment_discount_percent: 5, conditions_date: '2026-11-15' };
 
+/**
+ * Where each kind of programme's conditions come from, as /mortgage and the terms sheet cite them, and the day a
+ * state programme ends (null: the programme has no announced end). A programme closed before the conditions'
+ * date is not offered (tests/contract: «Льготная ипотека на новостройки» 8 % closed on 1 July 2024).
+ */
+const SOURCES = {
+  family: { source: 'Постановление Правительства РФ от 30.12.2017 № 1711 (семейная ипотека), продлена до 2030 года', valid_until: '2030-12-31' },
+  it: { source: 'Постановление Правительства РФ от 30.04.2022 № 805 (IT-ипотека)', valid_until: null },
+  military: { source: 'Федеральный закон от 20.08.2004 № 117-ФЗ (накопительно-ипотечная система военнослужащих)', valid_until: null },
+  standard: { source: 'Условия банка на дату расчёта', valid_until: null },
+  installment: { source: 'Условия застройщика', valid_until: null },
+} as const;
+
+/**
+ * Programmes: `until_handover` marks one that ends when the house is handed over, so its term may not run past the
+ * last queue's handover (tests/contract).
+ */
 export const MORTGAGE_PROGRAMS = [
-  { id: 1, bank: 'Сбербанк', program: 'Семейная ипотека', facet: 'family', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 12_000_000 },
-  { id: 2, bank: 'ВТБ', program: 'Семейная ипотека', facet: 'family', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 12_000_000 },
-  { id: 3, bank: 'Альфа-Банк', program: 'Семейная ипотека', facet: 'family', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 12_000_000 },
-  { id: 4, bank: 'Газпромбанк', program: 'IT-ипотека', facet: 'it', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 18_000_000 },
-  { id: 5, bank: 'Сбербанк', program: 'IT-ипотека', facet: 'it', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 18_000_000 },
-  { id: 6, bank: 'ДОМ.РФ', program: 'Стандартная ипотека', facet: 'standard', rate: 19.9, deposit_min: 20, term_max_years: 30, sum_max: 100_000_000 },
-  { id: 7, bank: 'ВТБ', program: 'Стандартная ипотека', facet: 'standard', rate: 20.4, deposit_min: 20, term_max_years: 30, sum_max: 100_000_000 },
-  { id: 8, bank: 'Альфа-Банк', program: 'Стандартная ипотека', facet: 'standard', rate: 20.9, deposit_min: 15, term_max_years: 30, sum_max: 70_000_000 },
-  { id: 9, bank: 'Промсвязьбанк', program: 'Военная ипотека', facet: 'military', rate: 6.5, deposit_min: 15, term_max_years: 25, sum_max: 6_000_000 },
-  { id: 10, bank: 'Совкомбанк', program: 'Стандартная ипотека', facet: 'standard', rate: 21.2, deposit_min: 10, term_max_years: 30, sum_max: 50_000_000 },
-  { id: 11, bank: 'Застройщик', program: 'Беспроцентная рассрочка', facet: 'installment', rate: 0, deposit_min: 30, term_max_years: 2, sum_max: 500_000_000 },
-  { id: 12, bank: 'Застройщик', program: 'Рассрочка до ввода дома', facet: 'installment', rate: 4.9, deposit_min: 15, term_max_years: 3, sum_max: 500_000_000 },
-  { id: 13, bank: 'Сбербанк', program: 'Льготная ипотека на новостройки', facet: 'state', rate: 8, deposit_min: 30, term_max_years: 30, sum_max: 6_000_000 },
-  { id: 14, bank: 'ВТБ', program: 'Льготная ипотека на новостройки', facet: 'state', rate: 8, deposit_min: 30, term_max_years: 30, sum_max: 6_000_000 },
-  { id: 15, bank: 'Т-Банк', program: 'Стандартная ипотека', facet: 'standard', rate: 20.5, deposit_min: 20, term_max_years: 30, sum_max: 60_000_000 },
+  { id: 1, bank: 'Сбербанк', program: 'Семейная ипотека', facet: 'family', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 12_000_000, ...SOURCES.family },
+  { id: 2, bank: 'ВТБ', program: 'Семейная ипотека', facet: 'family', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 12_000_000, ...SOURCES.family },
+  { id: 3, bank: 'Альфа-Банк', program: 'Семейная ипотека', facet: 'family', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 12_000_000, ...SOURCES.family },
+  { id: 4, bank: 'Газпромбанк', program: 'IT-ипотека', facet: 'it', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 18_000_000, ...SOURCES.it },
+  { id: 5, bank: 'Сбербанк', program: 'IT-ипотека', facet: 'it', rate: 6, deposit_min: 20, term_max_years: 30, sum_max: 18_000_000, ...SOURCES.it },
+  { id: 6, bank: 'ДОМ.РФ', program: 'Стандартная ипотека', facet: 'standard', rate: 19.9, deposit_min: 20, term_max_years: 30, sum_max: 100_000_000, ...SOURCES.standard },
+  { id: 7, bank: 'ВТБ', program: 'Стандартная ипотека', facet: 'standard', rate: 20.4, deposit_min: 20, term_max_years: 30, sum_max: 100_000_000, ...SOURCES.standard },
+  { id: 8, bank: 'Альфа-Банк', program: 'Стандартная ипотека', facet: 'standard', rate: 20.9, deposit_min: 15, term_max_years: 30, sum_max: 70_000_000, ...SOURCES.standard },
+  { id: 9, bank: 'Промсвязьбанк', program: 'Военная ипотека', facet: 'military', rate: 6.5, deposit_min: 15, term_max_years: 25, sum_max: 6_000_000, ...SOURCES.military },
+  { id: 10, bank: 'Совкомбанк', program: 'Стандартная ипотека', facet: 'standard', rate: 21.2, deposit_min: 10, term_max_years: 30, sum_max: 50_000_000, ...SOURCES.standard },
+  { id: 11, bank: 'Застройщик', program: 'Беспроцентная рассрочка', facet: 'installment', rate: 0, deposit_min: 30, term_max_years: 2, sum_max: 500_000_000, ...SOURCES.installment },
+  { id: 12, bank: 'Застройщик', program: 'Рассрочка до ввода дома', facet: 'installment', rate: 4.9, deposit_min: 15, term_max_years: 2, sum_max: 500_000_000, ...SOURCES.installment, until_handover: true },
+  { id: 15, bank: 'Т-Банк', program: 'Стандартная ипотека', facet: 'standard', rate: 20.5, deposit_min: 20, term_max_years: 30, sum_max: 60_000_000, ...SOURCES.standard },
 ];
 
 export const FURNISH_PACKAGES = [

@@ -48,3 +48,20 @@ export function legalLine(): string {
   return `Застройщик — ${DEVELOPER.legal_name}, ИНН ${DEVELOPER.inn}, КПП ${DEVELOPER.kpp}, ОГРН ${DEVELOPER.ogrn}, ${DEVELOPER.address}. ` +
     `Средства покупателей — на эскроу-счетах в ${ESCROW_BANK.name}. ${NOT_AN_OFFER}.`;
 }
+
+/**
+ * The developer as header info gives it (docs/api.md): its requisites, the escrow bank, and per queue the
+ * permit and the declaration on наш.дом.рф, which every advertising sheet of that queue names.
+ */
+export function developerInfo(queues: number) {
+  const { director: _director, registered: _registered, ...developer } = DEVELOPER;
+  return {
+    ...developer,
+    escrow_bank: ESCROW_BANK.name,
+    queues: Array.from({ length: queues }, (_, i) => i + 1).map((queue) => ({
+      queue,
+      permit: QUEUE_LEGAL[queue]!.permit.number,
+      declaration: { number: QUEUE_LEGAL[queue]!.declaration.number, url: QUEUE_LEGAL[queue]!.declaration.url },
+    })),
+  };
+}

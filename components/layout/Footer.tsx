@@ -3,6 +3,8 @@ import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
+import { typograph } from '@/lib/text/typography';
+import type { HeaderInfo } from '@/lib/api/schemas';
 import { FooterDocuments } from './FooterDocuments';
 import { MENU_ITEMS } from './menu/menu-items';
 import styles from './Footer.module.scss';
@@ -53,14 +55,17 @@ export async function Footer() {
         <FooterDocuments />
         {developer ? (
           <div className={styles.developer} data-testid="footer-developer">
-            <p>
-              Девелопер — {developer.brand}. Застройщик — {developer.legal_name}, ИНН&nbsp;{developer.inn}{developer.kpp ? <>, КПП&nbsp;{developer.kpp}</> : null}, ОГРН&nbsp;{developer.ogrn}, {developer.address}.
-            </p>
+            <p>{typograph(developerLine(developer))}</p>
             {developer.declaration ? (
               <a href={developer.declaration} target="_blank" rel="noopener noreferrer">
                 Проектная декларация
               </a>
             ) : null}
+            {developer.queues.map((queue) => (
+              <a key={queue.queue} href={queue.declaration.url} target="_blank" rel="noopener noreferrer" data-testid="footer-register">
+                {`Декларация ${queue.queue}\u00a0очереди на\u00a0наш.дом.рф`}
+              </a>
+            ))}
           </div>
         ) : null}
         <div className={styles.bottom}>
@@ -70,4 +75,19 @@ export async function Footer() {
       </div>
     </footer>
   );
+}
+
+/**
+ * The developer's legal line, as advertising of flats under construction must give it: the developer's name and
+ * requisites, each queue's permit, the escrow bank, and that the site is not a public offer.
+ */
+function developerLine(developer: NonNullable<HeaderInfo['developer']>): string {
+  const requisites = [`ИНН ${developer.inn}`, developer.kpp ? `КПП ${developer.kpp}` : null, `ОГРН ${developer.ogrn}`].filter(Boolean).join(', ');
+  const permits = developer.queues.map((queue) => `${queue.queue} очереди № ${queue.permit}`).join(', ');
+  return [
+    `Девелопер — ${developer.brand}. Застройщик — ${developer.legal_name}, ${requisites}, ${developer.address}.`,
+    permits ? `${developer.queues.length > 1 ? 'Разрешения' : 'Разрешение'} на строительство: ${permits}.` : null,
+    developer.escrow_bank ? `Средства покупателей — на счетах эскроу в ${developer.escrow_bank}.` : null,
+    'Информация на сайте не является публичной офертой.',
+  ].filter(Boolean).join(' ');
 }

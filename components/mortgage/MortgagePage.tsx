@@ -14,6 +14,7 @@ import { calculatorState } from '@/lib/mortgage/calculator';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { calculatorDefaults, loadMortgage } from './mortgage-data';
 import { MortgageCalculator } from './MortgageCalculator';
+import { ProgrammeSources } from './ProgrammeSources';
 import { typograph } from '@/lib/text/typography';
 import styles from './MortgagePage.module.scss';
 
@@ -26,8 +27,9 @@ export async function MortgagePage({ search }: { search: SearchParams }) {
     optionalData('faq', () => api.faq()),
     lotId && /^\d{1,9}$/.test(lotId) ? optionalData('lot', () => api.realtyItem(lotId)) : Promise.resolve(null),
   ]);
-  // The price of the URL, else the lot's, else the lowest flat price: the default rate is the one of the lowest payment for it.
-  const fallbackPrice = lot?.price ?? (specs.price.min || null);
+  // The price of the URL, else the lot's, else the middle flat's on sale (not the smallest studio's): the default rate is
+  // the one of the lowest payment for it.
+  const fallbackPrice = lot?.price ?? (specs.price.median || specs.price.min || null);
   const facetValues = facets.map((f) => f.value);
   const withLot = { ...search, lot: lot ? String(lot.id) : undefined };
   const price = calculatorState(withLot, calculatorDefaults(specs, programmes, null), facetValues, fallbackPrice).price;
@@ -46,6 +48,7 @@ export async function MortgagePage({ search }: { search: SearchParams }) {
           </p>
         ) : null}
         <MortgageCalculator programmes={programmes} facets={facets} specs={specs} initial={initial} syncUrl />
+        <ProgrammeSources programmes={programmes} date={specs.conditions_date} />
       </Section>
       {faq?.length ? (
         <Section caption="Вопросы и ответы" title="Частые вопросы">

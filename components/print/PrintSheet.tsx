@@ -1,4 +1,4 @@
-import type { Contact, LotCard } from '@/lib/api/schemas';
+import type { Contact, HeaderInfo, LotCard } from '@/lib/api/schemas';
 import type { Manager } from '@/lib/api/sales-schemas';
 import { formatDate, formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { LotStatus } from '@/components/lots/LotStatus';
@@ -10,6 +10,7 @@ import type { MortgageData } from '@/components/lots/LotMortgage';
 import { typograph } from '@/lib/text/typography';
 import { PrintBrand } from './PrintBrand';
 import { PrintContact } from './PrintContact';
+import { PrintLegal } from './PrintLegal';
 import { PrintProgrammes } from './PrintProgrammes';
 import { QrCode } from './QrCode';
 import styles from './PrintSheet.module.scss';
@@ -34,6 +35,8 @@ export type PrintSheetProps = {
   pageLabel?: string;
   /** The price when the selection was sent, shown when it has changed since. */
   priceThen?: number | null;
+  /** The developer's legal facts (header info): the lot's queue's declaration, permit and escrow bank. */
+  developer: HeaderInfo['developer'];
 };
 
 const PRINTED: ParameterKey[] = ['area', 'rooms', 'floor', 'renovation', 'ceiling', 'completion', 'pricePerM2'];
@@ -46,7 +49,7 @@ export const readableUrl = (url: string) => url.replace(/^https?:\/\//, '').repl
  * with labels that fit its rooms, where it lies on its floor, price and payment by programme, who to call, and a QR
  * code of the lot's page. On paper the sheet is exactly one page; the plan takes the room the rest leaves.
  */
-export function PrintSheet({ lot, office, manager, url, mortgage = null, planMarkup, printedOn, caption = 'Квартира', note, pageLabel, priceThen = null }: PrintSheetProps) {
+export function PrintSheet({ lot, office, manager, url, mortgage = null, planMarkup, printedOn, caption = 'Квартира', note, pageLabel, priceThen = null, developer }: PrintSheetProps) {
   const sold = isSold(lot.status.value);
   const title = lotTitle(lot);
   return (
@@ -105,6 +108,7 @@ export function PrintSheet({ lot, office, manager, url, mortgage = null, planMar
             <span className={styles.url}>{readableUrl(url)}</span>
           </p>
         </div>
+        <PrintLegal developer={developer} queueId={lot.queue.id} />
         <p className={styles.disclaimer}>
           {typograph(`Цена, статус и наличие — на ${formatDate(printedOn)}; актуальные всегда на сайте. Не является публичной офертой.`)}
         </p>

@@ -19,8 +19,8 @@ export async function printedPdf(page: Page): Promise<PrintedPdf> {
   return { file, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), text, pageTexts: text.split('\f').filter((_, i, all) => i < all.length - 1 || all[i]!.trim()) };
 }
 
-/** The QR code on each page of a PDF, decoded from the page rendered at 150 dpi (poppler), as a phone's camera reads paper. */
-export function qrCodesOfPdf(file: string): Array<string | null> {
+/** Every QR code on each page of a PDF, decoded from the page rendered at 150 dpi (poppler), as a phone's camera reads paper. */
+export function qrCodesOfPdf(file: string): string[][] {
   const dir = mkdtempSync(join(tmpdir(), 'qr-'));
   execFileSync('pdftoppm', ['-r', '150', '-png', file, join(dir, 'page')]);
   return readdirSync(dir)
@@ -28,6 +28,18 @@ export function qrCodesOfPdf(file: string): Array<string | null> {
     .sort()
     .map((name) => {
       const png = PNG.sync.read(readFileSync(join(dir, name)));
-      return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+      const pixels = new Uint8ClampedArray(png.data);
+      const codes: string[] = [];
+      // jsQR reads one code: each one read is painted over in white before the page is read again.
+      for (let found = jsQR(pixels, png.width, png.height); found && codes.length < 4; found = jsQR(pixels, png.width, png.height)) {
+        codes.push(found.data);
+        const { topLeftCorner: a, topRightCorner: b, bottomLeftCorner: c, bottomRightCorner: d } = found.location;
+        const [x0, x1] = [Math.min(a.x, b.x, c.x, d.x) - 12, Math.max(a.x, b.x, c.x, d.x) + 12];
+        const [y0, y1] = [Math.min(a.y, b.y, c.y, d.y) - 12, Math.max(a.y, b.y, c.y, d.y) + 12];
+        for (let y = Math.max(0, Math.floor(y0)); y < Math.min(png.height, y1); y += 1) {
+          pixels.fill(255, (y * png.width + Math.max(0, Math.floor(x0))) * 4, (y * png.width + Math.min(png.width, Math.ceil(x1))) * 4);
+        }
+      }
+      return codes.sort();
     });
 }

@@ -44,7 +44,20 @@ export const headerInfoSchema = z.object({
     menu_images: z.object({ genplan: url.nullable().default(null), params: url.nullable().default(null) }).default({ genplan: null, params: null }),
     queue_booklets: z.array(z.object({ queue: id, file: linkUrl })).default([]).transform(withoutDroppedLinks('file')),
     developer: z
-      .object({ brand: prose, legal_name: prose, inn: z.string().regex(/^\d{10}$/), kpp: z.string().regex(/^\d{9}$/).nullable().default(null), ogrn: z.string().regex(/^\d{13}$/), address: prose, declaration: linkUrl.nullable().default(null) })
+      .object({
+        brand: prose,
+        legal_name: prose,
+        inn: z.string().regex(/^\d{10}$/),
+        kpp: z.string().regex(/^\d{9}$/).nullable().default(null),
+        ogrn: z.string().regex(/^\d{13}$/),
+        address: prose,
+        declaration: linkUrl.nullable().default(null),
+        escrow_bank: prose.nullable().default(null),
+        /** Each queue's construction permit and its project declaration in the state register (наш.дом.рф). */
+        queues: z
+          .array(z.object({ queue: id, permit: z.string(), declaration: z.object({ number: z.string(), url: z.string().regex(/^https:\/\//) }) }))
+          .default([]),
+      })
       .nullable()
       .default(null)
       .catch(null),
@@ -378,11 +391,17 @@ export const mortgageProgramSchema = z.object({
   deposit: z.object({ min: z.number().min(0).max(100) }),
   term_max_years: z.number(),
   sum_max: z.number(),
+  /** Where its conditions come from (a regulation, the bank's terms), and the day a state programme ends. */
+  source: prose.nullable().default(null),
+  valid_until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  /** It ends when the house is handed over (a developer's instalment). */
+  until_handover: z.boolean().default(false),
 });
 export const mortgageListSchema = z.array(mortgageProgramSchema);
 export const mortgageFacetsSchema = z.array(z.object({ value: z.string(), label: prose, count: z.number().int() }));
 export const mortgageSpecsSchema = z.object({
-  price: z.object({ min: z.number(), max: z.number() }),
+  /** `median`: the middle price of the flats on sale, the calculator's price without a lot. */
+  price: z.object({ min: z.number(), max: z.number(), median: z.number().nullable().default(null) }),
   deposit: z.object({ min: z.number(), max: z.number() }),
   term: z.object({ min: z.number(), max: z.number() }),
   rate: z.object({ min: z.number(), max: z.number() }),
@@ -390,6 +409,8 @@ export const mortgageSpecsSchema = z.object({
   defaults: z.object({ deposit: z.number().min(0).max(100), term: z.number().int().min(1).max(30) }),
   /** The discount for paying the whole price at once, in percent (0: none). */
   full_payment: z.object({ discount: z.number().min(0).max(100) }),
+  /** The day the programmes' conditions were checked (YYYY-MM-DD), stated on /mortgage. */
+  conditions_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
 });
 export const faqSchema = z.array(z.object({ id, category: prose, question: prose, answer_html: z.string() }));
 export const furnishPackageSchema = z.object({

@@ -69,6 +69,7 @@ async function PrintPage({ searchParams }: Props) {
         mortgage={mortgage}
         planMarkup={planMarkup}
         printedOn={context.printedOn}
+        developer={layout.headerInfo?.developer ?? null}
       />
     </main>
   );

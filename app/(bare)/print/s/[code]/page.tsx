@@ -3,6 +3,7 @@ import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPag
 import { PageStatus } from '@/components/error/PageStatus';
 import { loadMortgage } from '@/components/mortgage/mortgage-data';
 import { PrintSheet } from '@/components/print/PrintSheet';
+import { getLayoutData } from '@/lib/api/layout-data';
 import { PrintToolbar } from '@/components/print/PrintToolbar';
 import { SelectionCover } from '@/components/print/SelectionCover';
 import { printContext } from '@/components/print/print-context';
@@ -40,10 +41,11 @@ export default async function SelectionPrintPage({ params }: Props) {
     );
   }
   const { selection } = data;
-  const [mortgage, plans, context] = await Promise.all([
+  const [mortgage, plans, context, layout] = await Promise.all([
     optionalData('mortgage', loadMortgage),
     Promise.all(selection.lots.map((entry) => (entry.lot.images.flat_layout ? inlinePlanMarkup(entry.lot.images.flat_layout) : null))),
     printContext(),
+    getLayoutData(),
   ]);
   const title = selection.title ? selectionName({ id: 0, title: selection.title }) : 'Подборка квартир';
   const pages = selection.lots.length + 1;
@@ -65,6 +67,7 @@ export default async function SelectionPrintPage({ params }: Props) {
           note={entry.note}
           pageLabel={`${index + 2} / ${pages}`}
           priceThen={entry.price_at_publish}
+          developer={layout.headerInfo?.developer ?? null}
         />
       ))}
     </main>
