@@ -57,7 +57,9 @@ for (const mode of FAULT_MODES) {
     await site.setFault('');
     for (const { path } of PAGE_ROUTES) await timedGet(site.base + path);
     // The pictures a buyer saw on the lot page (its plan) were fetched once too.
-    const pictures = [...new Set((await timedGet(`${site.base}/lots/1`)).body.match(/\/api\/media\/[\w./-]+/g) ?? [])];
+    // (Not the booklets the header links: at about 0.9 MB they are over the kept copy's limit and streamed from the
+    // CMS, lib/api/media-copy.ts; the small documents are kept like pictures.)
+    const pictures = [...new Set((await timedGet(`${site.base}/lots/1`)).body.match(/\/api\/media\/[\w./-]+/g) ?? [])].filter((path) => !path.includes('/docs/booklet'));
     expect(pictures.length, 'the lot page shows CMS pictures').toBeGreaterThan(0);
     for (const picture of pictures) expect((await timedGet(site.base + picture)).status, picture).toBe(200);
     await site.revalidateAll(); // the CMS changed: every fresh answer and page is gone, only last good is left
