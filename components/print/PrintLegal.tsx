@@ -1,12 +1,11 @@
 import type { HeaderInfo } from '@/lib/api/schemas';
 import { typograph } from '@/lib/text/typography';
 import { QrCode } from './QrCode';
+import { readableUrl } from './readable-url';
 import styles from './PrintSheet.module.scss';
 
 type Developer = NonNullable<HeaderInfo['developer']>;
 
-/** The address as a reader types it: no scheme, no trailing slash. */
-const readable = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /**
  * What advertising of a flat under construction must carry (38-ФЗ art. 28, 214-ФЗ art. 3.1), at the foot of every
@@ -32,7 +31,7 @@ export function PrintLegal({ developer, queueId }: { developer: Developer | null
             <span className={styles.linkCaption}>
               Проектная декларация <span className={styles.nowrap}>№&nbsp;{queue.declaration.number}</span>
             </span>
-            <span className={styles.legalUrl}>{readable(queue.declaration.url)}</span>
+            <span className={styles.legalUrl}>{readableUrl(queue.declaration.url)}</span>
           </p>
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import { PrintContact } from './PrintContact';
 import { PrintLegal } from './PrintLegal';
 import { PrintProgrammes } from './PrintProgrammes';
 import { QrCode } from './QrCode';
+import { readableUrl } from './readable-url';
 import styles from './PrintSheet.module.scss';
 
 export type PrintSheetProps = {
@@ -41,8 +42,6 @@ export type PrintSheetProps = {
 
 const PRINTED: ParameterKey[] = ['area', 'rooms', 'floor', 'renovation', 'ceiling', 'completion', 'pricePerM2'];
 
-/** The address as a reader types it: no scheme, no trailing slash. */
-export const readableUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /**
  * One lot on one A4 page that a manager can send as it is: the brand and the date, the lot and its place, the plan

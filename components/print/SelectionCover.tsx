@@ -5,7 +5,7 @@ import { typograph } from '@/lib/text/typography';
 import { PrintBrand } from './PrintBrand';
 import { PrintContact } from './PrintContact';
 import { QrCode } from './QrCode';
-import { readableUrl } from './PrintSheet';
+import { readableUrl } from './readable-url';
 import styles from './PrintSheet.module.scss';
 
 type Props = { selection: PublicSelection; title: string; url: string; printedOn: string; pageLabel: string };
