@@ -13,6 +13,7 @@ import { ESCROW_BANK, NOT_AN_OFFER } from '../seed/legal';
 import { MASTER_PLAN, masterPlanSvg } from '../plans/master-plan';
 import { mortgageProgrammes, roomsOffer, type QueueFacts } from './project-data';
 import type { Sheet } from './typeset';
+import { minutesText } from '../../lib/map/walking';
 
 const ru = (value: number, digits = 0) => value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const price = (value: number) => `${ru(value)} ₽`;
@@ -82,7 +83,7 @@ export async function booklet(sheet: Sheet, db: Database.Database, queues: Queue
   sheet.paragraph('Квартиры продаются без отделки, в white box и с чистовой отделкой; к любой можно заказать меблировку по одному из трёх пакетов.');
   sheet.facts(FURNISH_PACKAGES.map((p): [string, string] => [`«${p.title}», ${price(p.price_per_m2)} за м²`, `${p.description} ${p.items.join(', ')}.`]));
   sheet.heading('Расположение');
-  sheet.facts(LOCATION.metro.map((m): [string, string] => [`Метро «${m.name}» (${m.line})`, `${m.walk_minutes} минут пешком`]));
+  sheet.facts(LOCATION.metro.map((m): [string, string] => [`Метро «${m.name}» (${m.line})`, `${minutesText(m.walk_minutes)} пешком`]));
   const office = CONTACTS[0]!;
   sheet.heading(office.title);
   sheet.facts([['Адрес', office.address], ['Телефон', office.phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4')], ['Часы работы', office.working_hours], ['Почта', office.email]]);

@@ -7,6 +7,7 @@
  */
 import { CROWN_EAVES, CROWN_SETBACK, PARK, buildingHeight } from '../seed/complex';
 import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from '../media/svg';
+import { minutesText } from '../../lib/map/walking';
 
 export const MASTER_PLAN = { width: 1600, height: 1000 } as const;
 
@@ -102,19 +103,19 @@ function numberBadge(building: PlanBuilding): string {
 
 /** The labels over the aerial picture: streets, the park, the buildings' numbers and the way to the metro. */
 export function masterPlanSvg(buildings: PlanBuilding[], metro: { name: string; minutes: number }): string {
-  // Beside Presnensky Val, towards the station (its pavilion is south-east, past the picture's edge).
+  // Beside Zvenigorodskoe shosse, towards the station (its pavilion is south-east, past the picture's edge).
   const [sx, sy] = project(120, 232);
   const [mx, my] = [r(sx + 130), r(sy + 66)];
   const metroSign =
     `<rect x="${r(mx - 26)}" y="${r(my - 26)}" width="250" height="58" rx="4" fill="${PALETTE.ivory}" fill-opacity="0.94"/>` +
     `<circle cx="${r(mx)}" cy="${r(my + 3)}" r="17" fill="#943E90"/><text x="${r(mx)}" y="${r(my + 9)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="18" font-weight="700" fill="#ffffff">М</text>` +
     `<text x="${r(mx + 26)}" y="${r(my - 1)}" font-family="${FONT_SANS}" font-size="17" fill="${PALETTE.ink}">${esc(metro.name)}</text>` +
-    `<text x="${r(mx + 26)}" y="${r(my + 20)}" font-family="${FONT_SANS}" font-size="14" fill="${PALETTE.inkSoft}">${metro.minutes}\u00a0минут пешком →</text>`;
+    `<text x="${r(mx + 26)}" y="${r(my + 20)}" font-family="${FONT_SANS}" font-size="14" fill="${PALETTE.inkSoft}">${minutesText(metro.minutes)} пешком →</text>`;
   const [parkX, parkY] = project((PARK.x0 + PARK.x1) / 2, PARK.y0 + 20);
   const body =
     street(120, -29, 'ВЕРЕСКОВЫЙ ПЕРЕУЛОК', 30) +
     street(-29, 100, 'ЗВЕНИГОРОДСКАЯ УЛИЦА', -30) +
-    street(40, 221, 'УЛИЦА ПРЕСНЕНСКИЙ ВАЛ', 30) +
+    street(40, 221, 'ЗВЕНИГОРОДСКОЕ ШОССЕ', 30) +
     haloText(parkX, parkY, 'ДВОР-ПАРК', `text-anchor="middle" font-family="${FONT_SANS}" font-size="17" font-weight="600" letter-spacing="2"`) +
     buildings.map(numberBadge).join('') +
     metroSign;

@@ -11,6 +11,7 @@ import { seedPriceHistory } from './price-history';
 import { mediaWriter, versionMediaReferences } from './media-rows';
 import { seedNews, seedProgress } from './news';
 import { createRandom } from './random';
+import { PLACES } from './places';
 import { seedTour } from './tour';
 import { seedPictures } from './pictures';
 import { FURNISH_PICTURES, furnishPicturePath } from './furnish';
@@ -48,7 +49,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = DEFAU
     seedProgress(db, random, options.queues);
     seedDocuments(db, options);
     seedMedia(db);
-    seedMap(db, random);
+    seedMap(db);
     seedTour(db);
     seedPictures(db);
     versionMediaReferences(db);
@@ -113,18 +114,8 @@ function seedMedia(db: Database.Database): void {
   content.MORTGAGE_PROGRAMS.forEach((program) => svg(MEDIA_PATHS.bankLogo(program.id), bankWordmarkSvg(program.bank, banks.indexOf(program.bank))));
 }
 
-function seedMap(db: Database.Database, random: ReturnType<typeof createRandom>): void {
+function seedMap(db: Database.Database): void {
   const insert = db.prepare('INSERT INTO map_points (category, name, address, lat, lng, walk_minutes) VALUES (?, ?, ?, ?, ?, ?)');
-  const center = content.LOCATION.coordinates;
-  const streets = ['ул. Красная Пресня', 'Звенигородское ш.', 'ул. Пресненский Вал', 'Шмитовский пр.', 'ул. Сергея Макеева', 'Большая Декабрьская ул.'];
-  for (const category of content.MAP_CATEGORIES) {
-    for (const name of content.MAP_POINT_NAMES[category.slug] ?? []) {
-      const lat = center.lat + random.float(-0.012, 0.012);
-      const lng = center.lng + random.float(-0.02, 0.02);
-      const meters = Math.hypot((lat - center.lat) * 111_000, (lng - center.lng) * 62_600);
-      insert.run(category.slug, name, `${random.pick(streets)}, ${random.int(1, 40)}`, round6(lat), round6(lng), Math.max(2, Math.round(meters / 75)));
-    }
-  }
+  for (const place of PLACES) insert.run(place.category, place.name, place.address, place.lat, place.lng, place.walk_minutes);
 }
 
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -1,5 +1,6 @@
 import type { Location } from '@/lib/api/schemas';
-import { WALK_METRES_PER_MINUTE, projector } from '@/lib/map/schematic';
+import { projector } from '@/lib/map/schematic';
+import { crowMetres } from '@/lib/map/walking';
 import styles from './DistrictMapBase.module.scss';
 
 type Props = { location: Location; complexName: string };
@@ -42,7 +43,7 @@ export function DistrictMapBase({ location, complexName }: Props) {
         );
       })}
       {RINGS.map((minutes) => {
-        const r = minutes * WALK_METRES_PER_MINUTE;
+        const r = crowMetres(minutes);
         return (
           <g key={minutes}>
             <circle r={r} className={styles.ring} />

@@ -28,6 +28,3 @@ export const DEFAULT_MAP_RADIUS_M = 1500;
 /** A link that opens the route to a point in Yandex Maps (the visitor's own location as the start). */
 export const routeHref = (coordinates: { lat: number; lng: number }) =>
   `https://yandex.ru/maps/?rtext=~${coordinates.lat},${coordinates.lng}&rtt=auto`;
-
-/** Walking distance of `minutes` at the pace the CMS's walking minutes assume (75 m a minute). */
-export const WALK_METRES_PER_MINUTE = 75;

@@ -54,3 +54,48 @@ describe('contract: the purchase terms are true on the day they state', () => {
     expect(specs.price.median!).toBeGreaterThan(specs.price.min);
   });
 });
+
+/** Minutes on foot by the rule the site states (lib/map/walking.ts), computed here from two coordinates. */
+function walk(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return Math.max(1, Math.round((2 * 6_371_000 * Math.asin(Math.sqrt(h)) * 1.3) / 75));
+}
+
+describe('contract: every walk the site names is computed from coordinates', () => {
+  it('each place on the map and each metro station is as far as its coordinates say', async () => {
+    const location = s.locationSchema.parse((await cms.get('/api/location/')).body);
+    const points = s.mapPointsSchema.parse((await cms.get('/api/map_points/')).body);
+    expect(points.length).toBeGreaterThan(40);
+    for (const point of points) expect(point.walk_minutes, point.name).toBe(walk(location.coordinates, point));
+    const stations = location.district?.stations ?? [];
+    expect(location.metro.length).toBeGreaterThan(0);
+    for (const metro of location.metro) {
+      const station = stations.find((item) => item.name === metro.name);
+      expect(station, `${metro.name} is on the district map`).toBeDefined();
+      expect(metro.walk_minutes, metro.name).toBe(walk(location.coordinates, station!));
+    }
+  });
+
+  it('a text that names a walk to a place or the metro gives that place’s minutes', async () => {
+    const location = s.locationSchema.parse((await cms.get('/api/location/')).body);
+    const points = s.mapPointsSchema.parse((await cms.get('/api/map_points/')).body);
+    const texts = await Promise.all(['main_page_content', 'environment', 'commercial_page', 'location', 'benefits'].map(async (key) => JSON.stringify((await cms.get(`/api/${key}/`)).body)));
+    const all = texts.join('\n').replace(/\\u00a0|\u00a0/g, ' ');
+    const home = s.mainPageSchema.parse((await cms.get('/api/main_page_content/')).body);
+    expect(home.metro.walk_minutes, 'the home page\'s station').toBe(location.metro.find((item) => item.name === home.metro.name)?.walk_minutes);
+    // 'в 10 минутах пешком от метро «Улица 1905 года»', '10 мин' beside 'пешком до метро'.
+    const metro = location.metro[0]!;
+    expect(all).toContain(`в ${metro.walk_minutes} минутах пешком от метро «${metro.name.replace(/\u00a0/g, ' ')}»`);
+    expect(all).toMatch(new RegExp(`"${metro.walk_minutes} мин","label":"пешком до метро"`));
+    // '<Place> — в N минутах'.
+    const named = [...all.matchAll(/([А-ЯЁа-яё][^,;.—"]*?) — в (\d+) минут/g)].map((match) => [match[1]!.trim(), Number(match[2])] as const);
+    const same = (a: string, b: string) => a.replace(/\u00a0/g, ' ').toLowerCase() === b.replace(/\u00a0/g, ' ').toLowerCase();
+    const checked = named.filter(([name]) => points.some((point) => same(point.name, name)));
+    expect(checked.length).toBeGreaterThanOrEqual(4);
+    for (const [name, minutes] of checked) expect(minutes, name).toBe(points.find((point) => same(point.name, name))!.walk_minutes);
+    // No walk typed as a bare figure: every 'N минут(ах) пешком' in the texts is one of the computed ones.
+    const computed = new Set([...points.map((point) => point.walk_minutes), ...location.metro.map((item) => item.walk_minutes)]);
+    for (const match of all.matchAll(/в (\d+) минут\S* пешком/g)) expect(computed.has(Number(match[1])), match[0]).toBe(true);
+  });
+});
