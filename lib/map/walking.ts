@@ -1,10 +1,9 @@
-import { pluralCategory } from '../format/decimal';
-
 /**
  * Walking minutes, computed the one way the CMS and the site both use: the straight line between two points
  * (lat/lng), lengthened by the detour a walk through city blocks takes (a factor of 1.3, the usual
  * circuity of a central Moscow street grid), at 75 m a minute (4.5 km/h). The CMS computes every
- * "N мин пешком" it gives from coordinates with `walkMinutes`; the map draws its rings with `crowMetres`.
+ * "N мин пешком" it gives from coordinates with `walkMinutes`; the map draws its rings with `crowMetres`. Pure (no
+ * imports): the CMS imports it too.
  */
 export const WALK = { metresPerMinute: 75, detour: 1.3 } as const;
 
@@ -30,7 +29,11 @@ export function walkMinutes(a: Coordinates, b: Coordinates): number {
 export const crowMetres = (minutes: number) => (minutes * WALK.metresPerMinute) / WALK.detour;
 
 /** '1 минута', '3 минуты', '10 минут'. */
-export const minutesText = (minutes: number) => `${minutes}\u00a0${({ one: 'минута', few: 'минуты', many: 'минут', other: 'минуты' } as const)[pluralCategory(minutes)]}`;
+export function minutesText(minutes: number): string {
+  const [ten, hundred] = [minutes % 10, minutes % 100];
+  const word = ten === 1 && hundred !== 11 ? 'минута' : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 'минуты' : 'минут';
+  return `${minutes}\u00a0${word}`;
+}
 
 /** 'в 1 минуте', 'в 10 минутах' (how far away a place is). */
 export const inMinutes = (minutes: number) => `в ${minutes}\u00a0${minutes % 10 === 1 && minutes % 100 !== 11 ? 'минуте' : 'минутах'}`;
