@@ -96,6 +96,16 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
         `<line x1="${x}" y1="${windowY}" x2="${n(x + w)}" y2="${windowY}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.6)}"/>`;
     })
     .join('');
+  // Corner glazing on an end wall, marked so a check can tell the drawing has it (tests/contract/plan-features.test.ts).
+  const sideWindows = (layout.sideWindows ?? [])
+    .map((win) => {
+      const r = place(p, { x: win.side === 'start' ? 0 : layout.width, y: win.y, w: 0, h: win.width });
+      const w = n(outer * 0.9);
+      return `<g data-feature="corner-window">` +
+        rectTag({ x: n(r.x - w / 2), y: r.y, w, h: r.h }, `fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.7)}"`) +
+        `<line x1="${r.x}" y1="${r.y}" x2="${r.x}" y2="${n(r.y + r.h)}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.6)}"/></g>`;
+    })
+    .join('');
   const doors = [...layout.doors.map((door) => doorTag(door, p, WALL.inner)), doorTag(layout.entrance, p, WALL.outer)].join('');
   const labels = options.roomLabels
     ? layout.spaces
@@ -115,7 +125,7 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
         })
         .join('')
     : '';
-  return fills + furniture + outline + windows + doors + labels;
+  return fills + furniture + outline + windows + sideWindows + doors + labels;
 }
 
 export function formatArea(area: number): string {

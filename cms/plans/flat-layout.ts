@@ -5,6 +5,7 @@
  * floor looks exactly like its layout.
  */
 import type { Random } from '../seed/random';
+import type { Feature } from '../seed/complex';
 
 export type Rect = { x: number; y: number; w: number; h: number };
 export type RoomKind = 'living' | 'kitchen' | 'bedroom' | 'hall' | 'entry' | 'bath' | 'wardrobe' | 'laundry';
@@ -12,6 +13,8 @@ export type Room = Rect & { kind: RoomKind; label: string; area: number };
 /** A door: an opening of `width` on a horizontal wall at `y`, from `x`; the leaf swings towards `swing` ('open': a passage). */
 export type Door = { x: number; y: number; width: number; swing: 'up' | 'down' | 'open' };
 export type Window = { x: number; width: number };
+/** Glazing on an end wall (x = 0: 'start', x = width: 'end') of a flat at the end of its floor: the corner window. */
+export type SideWindow = { side: 'start' | 'end'; y: number; width: number };
 export type Furniture =
   | { kind: 'bed'; x: number; y: number; w: number; h: number }
   | { kind: 'sofa'; x: number; y: number; w: number; h: number }
@@ -30,6 +33,8 @@ export type FlatLayout = {
   spaces: Room[];
   doors: Door[];
   windows: Window[];
+  /** Corner glazing: the end wall's window of the front room at an end of the floor (none elsewhere). */
+  sideWindows: SideWindow[];
   furniture: Furniture[];
   /** The entrance door on the corridor wall (y = depth). */
   entrance: Door;
@@ -92,24 +97,40 @@ function backRooms(rooms: number | null): Array<{ kind: RoomKind; label: string;
   ];
 }
 
+/** The kitchen-living room of a flat of three rooms and more: 30 to 45 m² (premium proportions), by its rooms. */
+export const LIVING_AREA = { min: 30, max: 45, byRooms: (rooms: number) => Math.min(45, 32 + (rooms - 3) * 5) } as const;
+/** The narrowest bedroom, m between wall axes. */
+const BEDROOM_MIN_WIDTH = 3;
+
+/** Front widths: a large flat's kitchen-living room gets its area first, the bedrooms share the rest by weight. */
+function frontSplit(rooms: number | null, width: number, frontDepth: number, weights: number[]): number[] {
+  if (rooms === null || rooms < 3) return split(width, weights, 2.9);
+  const bedrooms = weights.length - 1;
+  const wanted = LIVING_AREA.byRooms(rooms) / (frontDepth - WALL.inner) + WALL.inner;
+  const living = round2(Math.max(Math.min(wanted, width - bedrooms * BEDROOM_MIN_WIDTH), LIVING_AREA.min / (frontDepth - WALL.inner) + WALL.inner));
+  return [living, ...split(width - living, weights.slice(1), BEDROOM_MIN_WIDTH)];
+}
+
 /**
  * Lays out a flat of `width` × `depth` metres: living rooms along the window wall, a hall across the
- * flat, and the entrance, bathrooms and wardrobes along the corridor wall. Deterministic for one `random`.
+ * flat, and the entrance, bathrooms and wardrobes along the corridor wall; a flat at an end of its floor (`corner`)
+ * has corner glazing in its end room. Deterministic for one `random`.
  */
-export function flatLayout(rooms: number | null, width: number, depth: number, random: Random): FlatLayout {
+export function flatLayout(rooms: number | null, width: number, depth: number, random: Random, corner: SideWindow['side'] | null = null): FlatLayout {
   const frontDepth = round2(Math.max(3.6, (depth - HALL_DEPTH) * random.float(0.6, 0.66)));
   const hallY = frontDepth;
   const backY = round2(frontDepth + HALL_DEPTH);
   const backDepth = round2(depth - backY);
 
   const front = frontRooms(rooms);
-  const frontWidths = split(width, front.map((r) => r.weight * random.float(0.92, 1.08)), 2.9);
+  const frontWidths = frontSplit(rooms, width, frontDepth, front.map((r) => r.weight * random.float(0.92, 1.08)));
   const back = backRooms(rooms);
   const backWidths = split(width, back.map((r) => r.weight), 1.6);
 
   const spaces: Room[] = [];
   const doors: Door[] = [];
   const windows: Window[] = [];
+  const sideWindows: SideWindow[] = [];
   const furniture: Furniture[] = [];
 
   let x = 0;
@@ -120,7 +141,16 @@ export function flatLayout(rooms: number | null, width: number, depth: number, r
     // One window per 3.6 m of wall, centred in equal bays.
     const count = Math.max(1, Math.round(w / 3.6));
     const bay = w / count;
-    for (let k = 0; k < count; k += 1) windows.push({ x: round2(x + bay * k + bay * 0.2), width: round2(bay * 0.6) });
+    for (let k = 0; k < count; k += 1) {
+      // Corner glazing: the bay at the flat's end runs to the corner and turns onto the end wall.
+      const atCorner = (corner === 'start' && i === 0 && k === 0) || (corner === 'end' && i === front.length - 1 && k === count - 1);
+      const from = atCorner && corner === 'start' ? x + WALL.outer / 2 : x + bay * k + bay * 0.2;
+      const to = atCorner && corner === 'end' ? x + w - WALL.outer / 2 : x + bay * k + bay * 0.8;
+      windows.push({ x: round2(from), width: round2(to - from) });
+    }
+    if ((corner === 'start' && i === 0) || (corner === 'end' && i === front.length - 1)) {
+      sideWindows.push({ side: corner, y: round2(WALL.outer / 2), width: round2(Math.min(2.8, frontDepth - 1.2)) });
+    }
     doors.push({ x: round2(x + Math.min(0.5, w * 0.15)), y: hallY, width: DOOR, swing: 'up' });
     furniture.push(...furnishFront(room.kind, rect));
     x = round2(x + w);
@@ -145,7 +175,7 @@ export function flatLayout(rooms: number | null, width: number, depth: number, r
   });
 
   const area = round1(spaces.reduce((sum, room) => sum + room.area, 0));
-  return { rooms, width, depth, area, spaces, doors, windows, furniture, entrance };
+  return { rooms, width, depth, area, spaces, doors, windows, sideWindows, furniture, entrance };
 }
 
 function furnishFront(kind: RoomKind, room: Rect): Furniture[] {
@@ -185,4 +215,13 @@ function furnishBack(kind: RoomKind, room: Rect): Furniture[] {
   }
   if (kind === 'laundry') return [{ kind: 'counter', x: round2(inner.x), y: round2(inner.y + inner.h - 0.65), w: round2(inner.w), h: 0.6 }];
   return [];
+}
+
+/** The features a flat's drawing shows: corner glazing, a master bedroom, a wardrobe (what its lot may list). */
+export function drawnFeatures(layout: FlatLayout): Feature[] {
+  return [
+    ...(layout.sideWindows.length ? (['corner_windows'] as const) : []),
+    ...(layout.spaces.some((room) => room.label === 'Мастер-спальня') ? (['master_bedroom'] as const) : []),
+    ...(layout.spaces.some((room) => room.kind === 'wardrobe') ? (['wardrobe'] as const) : []),
+  ];
 }

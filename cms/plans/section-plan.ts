@@ -56,10 +56,12 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
   const core = { x: 0, y: bottomY, w: CORE_WIDTH, h: flatDepth };
 
   const planned: PlannedFlat[] = [];
+  // A flat at an end of the plate has an end wall to the outside: corner glazing there.
+  const endOf = (x: number, w: number) => (x === 0 ? 'start' : Math.abs(x + w - width) < 0.01 ? 'end' : null);
   let x = 0;
   top.forEach((flat, i) => {
     const w = i === top.length - 1 ? round2(width - x) : round2(widthOf(flat) * topScale);
-    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: 0, w, h: flatDepth }, flip: false, layout: flatLayout(flat.rooms, w, flatDepth, random) });
+    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: 0, w, h: flatDepth }, flip: false, layout: flatLayout(flat.rooms, w, flatDepth, random, endOf(x, w)) });
     x = round2(x + w);
   });
   x = 0;
@@ -69,7 +71,7 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
       x = round2(x + CORE_WIDTH);
     }
     const w = i === bottom.length - 1 ? round2(width - x) : round2(widthOf(flat) * bottomScale);
-    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: bottomY, w, h: flatDepth }, flip: true, layout: flatLayout(flat.rooms, w, flatDepth, random) });
+    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: bottomY, w, h: flatDepth }, flip: true, layout: flatLayout(flat.rooms, w, flatDepth, random, endOf(x, w)) });
     x = round2(x + w);
   });
   return { width, depth, corridor: { x: 0, y: flatDepth, w: width, h: CORRIDOR_DEPTH }, core, flats: planned };

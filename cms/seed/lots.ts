@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { layoutSvg } from '../media/layout-svg';
 import { flatPlanSvg } from '../plans/documents';
-import type { FlatLayout } from '../plans/flat-layout';
+import { drawnFeatures, type FlatLayout } from '../plans/flat-layout';
 import { facadeSvg, sectionFacadePath } from '../plans/facade';
 import { silhouette } from '../plans/master-plan';
 import { mediaWriter } from './media-rows';
@@ -17,9 +17,10 @@ const AREA_BY_ROOMS: Record<number, [number, number]> = {
   0: [28, 38],
   1: [38, 56],
   2: [58, 88],
-  3: [86, 132],
-  4: [122, 185],
-  5: [175, 230],
+  // Premium proportions: a kitchen-living room of 30–45 m² and bedrooms of 3 m and more on one facade.
+  3: [120, 150],
+  4: [150, 200],
+  5: [195, 250],
 };
 const PPM_MIN = 700_000;
 const PPM_MAX = 1_600_000;
@@ -129,9 +130,12 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
         const drawn = random.chance(share);
         return layoutId === null ? drawn : layoutShare(layoutId, feature) < share;
       };
-      if (rooms >= 3 && planHas('master_bedroom', 0.75)) features.add('master_bedroom');
-      if (rooms >= 2 && planHas('wardrobe', 0.5)) features.add('wardrobe');
-      if ((position === 0 || position === count - 1) && planHas('corner_windows', 0.8)) features.add('corner_windows');
+      // What the drawing has (issue 59: a feature listed is a feature drawn); the draws that once decided these
+      // are still made, so the rest of the demo data stays as it was.
+      if (rooms >= 3) planHas('master_bedroom', 0.75);
+      if (rooms >= 2) planHas('wardrobe', 0.5);
+      if (position === 0 || position === count - 1) planHas('corner_windows', 0.8);
+      for (const feature of drawnFeatures(planned.layout)) features.add(feature);
       if (building.number === 3 && rooms >= 4 && random.chance(0.5)) features.add('fireplace');
       if (!features.has('terrace') && planHas('balcony', 0.35)) features.add('balcony');
       const renovation = random.weighted<Renovation>([['none', 2], ['whitebox', 4], ['finish', 3], ['design', 1]]);
