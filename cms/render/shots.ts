@@ -147,7 +147,7 @@ const places: Shot[] = [
   exterior('hero', 'Корпуса резиденции «Вереск» над двором-парком в вечернем солнце', 'golden', [360, 58, 320], [70, 46, 60], 36, SIZES.hero),
   exterior('menu', 'Резиденция «Вереск» вечером: светятся окна корпусов', 'dusk', [300, 80, -110], [90, 30, 90], 44, SIZES.menu),
   exterior('office', 'Офис продаж на Вересковом переулке у корпуса 1', 'day', [150, 1.7, -32], [104, 14, 8], 60, SIZES.photo),
-  exterior('retail', 'Витрины коммерческих помещений на улице Пресненский Вал вечером', 'dusk', [158, 1.7, 203], [104, 10, 186], 56, SIZES.photo),
+  exterior('retail', 'Витрины коммерческих помещений на Звенигородском шоссе вечером', 'dusk', [158, 1.7, 203], [104, 10, 186], 56, SIZES.photo),
 ];
 
 /** Three pictures per furnishing package: the living room towards the window, the kitchen and dining, the sofa corner. */
@@ -181,7 +181,7 @@ const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov:
   { light: 'dusk', position: [140, 1.7, 150], target: [60, 30, 40], fov: 60, alt: 'Двор-парк вечером' },
   { light: 'day', position: [-30, 1.7, 200], target: [30, 20, 160], fov: 62, alt: 'Клубный дом с улицы' },
   { light: 'morning', position: [20, 160, 400], target: [100, 20, 90], fov: 40, alt: 'Комплекс и парк с высоты' },
-  { light: 'golden', position: [260, 1.8, 225], target: [200, 30, 90], fov: 56, alt: 'Корпус 4 с улицы Пресненский Вал' },
+  { light: 'golden', position: [260, 1.8, 225], target: [200, 30, 90], fov: 56, alt: 'Корпус 4 со Звенигородского шоссе' },
   { light: 'day', position: [23.6, 0, 28.6], target: [30, -0.9, 36], fov: 70, alt: 'Гостиная с видом на парк', room: { kind: 'flat', building: 2, floor: 18, palette: 'scandi' } },
   { light: 'golden', position: [104, 1.6, 27], target: [92, 2.5, 14], fov: 72, alt: 'Лобби корпуса 1', room: { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight } },
   { light: 'morning', position: [28.6, -0.1, 37.2], target: [21, -0.6, 31], fov: 70, alt: 'Кухня-гостиная в отделке «Неоклассика»', room: { kind: 'flat', building: 2, floor: 12, palette: 'classic' } },
@@ -191,7 +191,7 @@ const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov:
   { light: 'golden', position: [-120, 50, -60], target: [60, 30, 80], fov: 46, alt: 'Вид на комплекс с северо-запада' },
   { light: 'morning', position: [175, 1.7, 58], target: [110, 35, 10], fov: 62, alt: 'Корпус 1 со стороны двора' },
   { light: 'dusk', position: [-60, 30, 100], target: [20, 40, 40], fov: 52, alt: 'Корпус 2 вечером' },
-  { light: 'day', position: [200, 25, 260], target: [110, 10, 180], fov: 52, alt: 'Корпус 5 над улицей Пресненский Вал' },
+  { light: 'day', position: [200, 25, 260], target: [110, 10, 180], fov: 52, alt: 'Корпус 5 над Звенигородским шоссе' },
   { light: 'golden', position: [62, 1.7, 100], target: [182, 8, 100], fov: 64, alt: 'Главная аллея двора-парка' },
   { light: 'morning', position: [120, 300, 380], target: [110, 0, 96], fov: 40, alt: 'Генеральный план с высоты птичьего полёта' },
 ];

@@ -53,7 +53,7 @@ export function frameHeight({ built, rising }: ConstructionState): number {
   return floorBaseHeight(built + 1) + rising * (built === 0 ? STOREY.ground : STOREY.typical);
 }
 
-const floorsWord = (n: number) => {
+export const floorsWord = (n: number) => {
   const tens = n % 100;
   const ones = n % 10;
   if (tens >= 11 && tens <= 14) return 'этажей';
