@@ -6,7 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { MORTGAGE_SETTINGS } from '../seed/content';
-import { DEVELOPER, QUEUE_LEGAL, legalLine } from '../seed/legal';
+import { DEVELOPER, QUEUE_LEGAL, documentLegalLine } from '../seed/legal';
 import { booklet, purchaseTerms } from './booklet';
 import { conclusion, declaration, permit, ruDate } from './legal-documents';
 import { projectFacts, type QueueFacts } from './project-data';
@@ -38,7 +38,7 @@ export function documentSpecs(queueIds: number[]): DocumentSpec[] {
 export async function makeDocument(db: Database.Database, spec: DocumentSpec): Promise<Uint8Array> {
   const queues = projectFacts(db);
   const sheet = await Sheet.create(
-    { complex: 'Резиденция «Вереск»', title: spec.title, date: `Документ от ${ruDate(spec.date)}`, legal: legalLine() },
+    { complex: 'Резиденция «Вереск»', title: spec.title, date: `Документ от ${ruDate(spec.date)}`, legal: documentLegalLine() },
     { subject: spec.title, author: DEVELOPER.legal_name, date: new Date(`${spec.date}T12:00:00+03:00`) },
   );
   await spec.make(sheet, db, queues);

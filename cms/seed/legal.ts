@@ -4,6 +4,10 @@
  * documents (cms/documents) and every sheet a manager sends read them from here.
  */
 import { MEDIA_URL_PREFIX } from '../media/versioned-names';
+import { legalLine } from '../../lib/legal/legal-line';
+import { QUEUES } from './complex';
+
+export { NOT_AN_OFFER } from '../../lib/legal/legal-line';
 
 export const DEVELOPER = {
   brand: 'ГК «Северный квартал»',
@@ -40,14 +44,8 @@ export const QUEUE_LEGAL: Record<number, { permit: { number: string; date: strin
 
 export const PERMIT_ISSUER = 'Комитет государственного строительного надзора города Москвы (Мосгосстройнадзор)';
 
-/** The line every advertising sheet ends with. */
-export const NOT_AN_OFFER = 'Не является публичной офертой';
-
-/** The developer's legal line, as the footer and each document's foot print it. */
-export function legalLine(): string {
-  return `Застройщик — ${DEVELOPER.legal_name}, ИНН ${DEVELOPER.inn}, КПП ${DEVELOPER.kpp}, ОГРН ${DEVELOPER.ogrn}, ${DEVELOPER.address}. ` +
-    `Средства покупателей — на эскроу-счетах в ${ESCROW_BANK.name}. ${NOT_AN_OFFER}.`;
-}
+/** The developer's legal line, as each document's foot prints it (the site's footer composes it the same way). */
+export const documentLegalLine = () => legalLine(developerInfo(QUEUES.length), { queues: [], offer: 'sheet' });
 
 /**
  * The developer as header info gives it (docs/api.md): its requisites, the escrow bank, and per queue the

@@ -3,8 +3,8 @@ import { getLayoutData, salesOffice } from '@/lib/api/layout-data';
 import { paths } from '@/lib/config/paths';
 import { SITE_NAME } from '@/lib/config/site';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
+import { legalLine } from '@/lib/legal/legal-line';
 import { typograph } from '@/lib/text/typography';
-import type { HeaderInfo } from '@/lib/api/schemas';
 import { FooterDocuments } from './FooterDocuments';
 import { MENU_ITEMS } from './menu/menu-items';
 import styles from './Footer.module.scss';
@@ -55,7 +55,7 @@ export async function Footer() {
         <FooterDocuments />
         {developer ? (
           <div className={styles.developer} data-testid="footer-developer">
-            <p>{typograph(developerLine(developer))}</p>
+            <p>{typograph(legalLine(developer, { brand: true, offer: 'site' }))}</p>
             {developer.declaration ? (
               <a href={developer.declaration} target="_blank" rel="noopener noreferrer">
                 Проектная декларация
@@ -81,13 +81,3 @@ export async function Footer() {
  * The developer's legal line, as advertising of flats under construction must give it: the developer's name and
  * requisites, each queue's permit, the escrow bank, and that the site is not a public offer.
  */
-function developerLine(developer: NonNullable<HeaderInfo['developer']>): string {
-  const requisites = [`ИНН ${developer.inn}`, developer.kpp ? `КПП ${developer.kpp}` : null, `ОГРН ${developer.ogrn}`].filter(Boolean).join(', ');
-  const permits = developer.queues.map((queue) => `${queue.queue} очереди № ${queue.permit}`).join(', ');
-  return [
-    `Девелопер — ${developer.brand}. Застройщик — ${developer.legal_name}, ${requisites}, ${developer.address}.`,
-    permits ? `${developer.queues.length > 1 ? 'Разрешения' : 'Разрешение'} на строительство: ${permits}.` : null,
-    developer.escrow_bank ? `Средства покупателей — на счетах эскроу в ${developer.escrow_bank}.` : null,
-    'Информация на сайте не является публичной офертой.',
-  ].filter(Boolean).join(' ');
-}

@@ -1,11 +1,11 @@
 import type { HeaderInfo } from '@/lib/api/schemas';
+import { legalLine } from '@/lib/legal/legal-line';
 import { typograph } from '@/lib/text/typography';
 import { QrCode } from './QrCode';
 import { readableUrl } from './readable-url';
 import styles from './PrintSheet.module.scss';
 
 type Developer = NonNullable<HeaderInfo['developer']>;
-
 
 /**
  * What advertising of a flat under construction must carry (38-ФЗ art. 28, 214-ФЗ art. 3.1), at the foot of every
@@ -15,12 +15,7 @@ type Developer = NonNullable<HeaderInfo['developer']>;
 export function PrintLegal({ developer, queueId }: { developer: Developer | null; queueId: number }) {
   if (!developer) return null;
   const queue = developer.queues.find((entry) => entry.queue === queueId) ?? null;
-  const requisites = [`ИНН ${developer.inn}`, developer.kpp ? `КПП ${developer.kpp}` : null, `ОГРН ${developer.ogrn}`].filter(Boolean).join(', ');
-  const facts = [
-    `Застройщик — ${developer.legal_name}, ${requisites}.`,
-    queue ? `Разрешение на строительство № ${queue.permit}.` : null,
-    developer.escrow_bank ? `Средства покупателей — на счетах эскроу в ${developer.escrow_bank}.` : null,
-  ].filter(Boolean).join(' ');
+  const facts = legalLine(developer, { address: false, queues: queue ? [queue.queue] : [] });
   return (
     <div className={styles.legal} data-testid="print-legal">
       {queue ? (
