@@ -54,6 +54,7 @@ function furnitureTag(item: Furniture, p: Placement): string {
 
 /** A door: the opening cut into the wall, the leaf and its swing as a quarter arc. */
 function doorTag(door: Door, p: Placement, wall: number): string {
+  if (door.vertical) return sideDoorTag(door, p, wall);
   const x = n(p.x + door.x * p.scale);
   const wy = p.flip ? p.height - door.y : door.y;
   const y = n(p.y + wy * p.scale);
@@ -66,6 +67,23 @@ function doorTag(door: Door, p: Placement, wall: number): string {
   const stroke = `stroke="${PALETTE.ink}" stroke-width="${n(Math.max(0.8, p.scale * 0.035))}" fill="none"`;
   return gap + `<line x1="${x}" y1="${y}" x2="${x}" y2="${leafEnd}" ${stroke}/>` +
     `<path d="M${x} ${leafEnd} A${w} ${w} 0 0 ${dir === -1 ? 1 : 0} ${n(x + w)} ${y}" ${stroke} stroke-dasharray="${n(p.scale * 0.08)} ${n(p.scale * 0.06)}"/>`;
+}
+
+/** A door in a wall along y (at `door.x`): the gap, the leaf along x from its hinge, the swing. */
+function sideDoorTag(door: Door, p: Placement, wall: number): string {
+  const x = n(p.x + door.x * p.scale);
+  const w = n(door.width * p.scale);
+  const top = n(p.y + (p.flip ? p.height - door.y - door.width : door.y) * p.scale);
+  const gap = rectTag({ x: n(x - (wall * p.scale) / 2 - 0.5), y: top, w: n(wall * p.scale + 1), h: w }, `fill="${PALETTE.ivory}"`);
+  if (door.swing === 'open') return gap;
+  // The hinge at the door's first end in the flat's own coordinates (mirrored plans: the other end on the drawing).
+  const hingeY = p.flip ? n(top + w) : top;
+  const along = p.flip ? -1 : 1;
+  const dir = door.swing === 'down' ? 1 : -1;
+  const leafEnd = n(x + dir * w);
+  const stroke = `stroke="${PALETTE.ink}" stroke-width="${n(Math.max(0.8, p.scale * 0.035))}" fill="none"`;
+  return gap + `<line x1="${x}" y1="${hingeY}" x2="${leafEnd}" y2="${hingeY}" ${stroke}/>` +
+    `<path d="M${leafEnd} ${hingeY} A${w} ${w} 0 0 ${dir * along > 0 ? 1 : 0} ${x} ${n(hingeY + along * w)}" ${stroke} stroke-dasharray="${n(p.scale * 0.08)} ${n(p.scale * 0.06)}"/>`;
 }
 
 export type FlatDrawing = {
@@ -85,8 +103,10 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
     .map((room, index) => rectTag(place(p, room), `fill="${WET.has(room.kind) ? PALETTE.sky : (options.fill ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="${inner}"${roomMark(index)}`))
     .join('');
   const furniture = layout.furniture.map((item) => furnitureTag(item, p)).join('');
-  const outline = rectTag(place(p, { x: 0, y: 0, w: layout.width, h: layout.depth }), `fill="none" stroke="${PALETTE.ink}" stroke-width="${outer}"`);
-  const windowY = n(p.y + (p.flip ? layout.depth : 0) * p.scale);
+  const wall = layout.windowWall ?? 0;
+  const outline = rectTag(place(p, { x: 0, y: wall, w: layout.width, h: layout.depth - wall }), `fill="none" stroke="${PALETTE.ink}" stroke-width="${outer}"`);
+  const windowY = n(p.y + (p.flip ? layout.depth - wall : wall) * p.scale);
+  const terrace = layout.terrace ? terraceTag(layout.terrace, p, inner, options.roomLabels) : '';
   const windows = layout.windows
     .map((win) => {
       const x = n(p.x + win.x * p.scale);
@@ -125,7 +145,24 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
         })
         .join('')
     : '';
-  return fills + furniture + outline + windows + sideWindows + doors + labels;
+  return terrace + fills + furniture + outline + windows + sideWindows + doors + labels;
+}
+
+/** An open terrace: a deck behind a glass rail on its outer edge, marked so a check can tell the drawing has it. */
+function terraceTag(terrace: Rect & { area: number }, p: Placement, stroke: number, labelled: boolean): string {
+  const r = place(p, terrace);
+  const railY = p.flip ? n(r.y + r.h) : r.y;
+  const boards = Array.from({ length: Math.max(0, Math.floor(terrace.w / 0.6) - 1) }, (_, i) => n(r.x + ((i + 1) * r.w) / Math.floor(terrace.w / 0.6)))
+    .map((x) => `<line x1="${x}" y1="${r.y}" x2="${x}" y2="${n(r.y + r.h)}" stroke="${PALETTE.bronzeLight}" stroke-width="${n(stroke * 0.4)}" stroke-opacity="0.5"/>`)
+    .join('');
+  const size = n(Math.min(p.scale * 0.34, (r.h * 0.8) / 2.4));
+  const label = labelled
+    ? `<text x="${n(r.x + r.w / 2)}" y="${n(r.y + r.h / 2 - size * 0.2)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${size}" fill="${PALETTE.inkSoft}">Терраса</text>` +
+      `<text x="${n(r.x + r.w / 2)}" y="${n(r.y + r.h / 2 + size * 1.15)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${n(size * 0.95)}" font-weight="600" fill="${PALETTE.bronze}">${esc(formatArea(terrace.area))}</text>`
+    : '';
+  return `<g data-feature="terrace">` + rectTag(r, `fill="${PALETTE.sand}" fill-opacity="0.55"`) + boards +
+    `<line x1="${r.x}" y1="${railY}" x2="${n(r.x + r.w)}" y2="${railY}" stroke="${PALETTE.ink}" stroke-width="${n(stroke * 1.2)}" stroke-dasharray="${n(p.scale * 0.3)} ${n(p.scale * 0.08)}"/>` +
+    label + '</g>';
 }
 
 export function formatArea(area: number): string {

@@ -10,8 +10,11 @@ import type { Feature } from '../seed/complex';
 export type Rect = { x: number; y: number; w: number; h: number };
 export type RoomKind = 'living' | 'kitchen' | 'bedroom' | 'hall' | 'entry' | 'bath' | 'wardrobe' | 'laundry';
 export type Room = Rect & { kind: RoomKind; label: string; area: number };
-/** A door: an opening of `width` on a horizontal wall at `y`, from `x`; the leaf swings towards `swing` ('open': a passage). */
-export type Door = { x: number; y: number; width: number; swing: 'up' | 'down' | 'open' };
+/**
+ * A door: an opening of `width` on a horizontal wall at `y`, from `x`; the leaf swings towards `swing` ('open': a
+ * passage). A `vertical` door is on the wall at `x`, from `y` down: 'up' swings towards smaller x, 'down' larger.
+ */
+export type Door = { x: number; y: number; width: number; swing: 'up' | 'down' | 'open'; vertical?: boolean };
 export type Window = { x: number; width: number };
 /** Glazing on an end wall (x = 0: 'start', x = width: 'end') of a flat at the end of its floor: the corner window. */
 export type SideWindow = { side: 'start' | 'end'; y: number; width: number };
@@ -35,6 +38,10 @@ export type FlatLayout = {
   windows: Window[];
   /** Corner glazing: the end wall's window of the front room at an end of the floor (none elsewhere). */
   sideWindows: SideWindow[];
+  /** The window wall's y: 0, or the terrace's depth on a set-back floor (the terrace lies in front of it). */
+  windowWall: number;
+  /** The open terrace in front of the window wall of a set-back floor (its area is not the flat's), or none. */
+  terrace: (Rect & { area: number }) | null;
   furniture: Furniture[];
   /** The entrance door on the corridor wall (y = depth). */
   entrance: Door;
@@ -72,12 +79,14 @@ function frontRooms(rooms: number | null): Array<{ kind: RoomKind; label: string
     { kind: 'kitchen', label: 'Кухня', weight: 0.85 },
   ];
   const bedrooms = rooms - 1;
+  // With two bedrooms and more the master bedroom is last, at the flat's end: its suite (a wardrobe and its own
+  // bathroom) lies behind it, entered from it alone.
   return [
     { kind: 'living', label: 'Кухня-гостиная', weight: 1.7 },
     ...Array.from({ length: bedrooms }, (_, i) => ({
       kind: 'bedroom' as const,
-      label: i === 0 && bedrooms > 1 ? 'Мастер-спальня' : 'Спальня',
-      weight: i === 0 && bedrooms > 1 ? 1.25 : 1,
+      label: i === bedrooms - 1 && bedrooms > 1 ? MASTER_BEDROOM : 'Спальня',
+      weight: i === bedrooms - 1 && bedrooms > 1 ? 1.25 : 1,
     })),
   ];
 }
@@ -88,14 +97,15 @@ function backRooms(rooms: number | null): Array<{ kind: RoomKind; label: string;
   if (rooms === null) return [entry, bath];
   if (rooms <= 1) return [bath, entry];
   if (rooms === 2) return [bath, entry, { kind: 'wardrobe', label: 'Гардеробная', weight: 0.8 }];
-  return [
-    { kind: 'bath', label: 'Мастер-ванная', weight: 1.1 },
-    { kind: 'wardrobe', label: 'Гардеробная', weight: 0.9 },
-    entry,
-    bath,
-    ...(rooms >= 4 ? [{ kind: 'laundry' as const, label: 'Постирочная', weight: 0.7 }] : []),
-  ];
+  return [entry, bath, ...(rooms >= 4 ? [{ kind: 'laundry' as const, label: 'Постирочная', weight: 0.7 }] : [])];
 }
+
+export const MASTER_BEDROOM = 'Мастер-спальня';
+/** The master suite's rooms behind the master bedroom, entered from it. */
+const SUITE: ReadonlyArray<{ kind: RoomKind; label: string; weight: number }> = [
+  { kind: 'wardrobe', label: 'Гардеробная', weight: 0.9 },
+  { kind: 'bath', label: 'Мастер-ванная', weight: 1.1 },
+];
 
 /** The kitchen-living room of a flat of three rooms and more: 30 to 45 m² (premium proportions), by its rooms. */
 export const LIVING_AREA = { min: 30, max: 45, byRooms: (rooms: number) => Math.min(45, 32 + (rooms - 3) * 5) } as const;
@@ -116,7 +126,25 @@ function frontSplit(rooms: number | null, width: number, frontDepth: number, wei
  * flat, and the entrance, bathrooms and wardrobes along the corridor wall; a flat at an end of its floor (`corner`)
  * has corner glazing in its end room. Deterministic for one `random`.
  */
-export function flatLayout(rooms: number | null, width: number, depth: number, random: Random, corner: SideWindow['side'] | null = null): FlatLayout {
+export function flatLayout(rooms: number | null, width: number, depth: number, random: Random, corner: SideWindow['side'] | null = null, terraceDepth = 0): FlatLayout {
+  const inside = roomsLayout(rooms, width, round2(depth - terraceDepth), random, corner);
+  if (!terraceDepth) return inside;
+  // A set-back floor: the rooms stand behind a terrace as deep as the set-back, the window wall on its inner edge.
+  const down = <T extends { y: number }>(item: T): T => ({ ...item, y: round2(item.y + terraceDepth) });
+  return {
+    ...inside,
+    depth,
+    spaces: inside.spaces.map(down),
+    doors: inside.doors.map(down),
+    furniture: inside.furniture.map(down),
+    sideWindows: inside.sideWindows.map(down),
+    entrance: down(inside.entrance),
+    windowWall: terraceDepth,
+    terrace: { x: 0, y: 0, w: width, h: terraceDepth, area: round1(width * terraceDepth) },
+  };
+}
+
+function roomsLayout(rooms: number | null, width: number, depth: number, random: Random, corner: SideWindow['side'] | null): FlatLayout {
   const frontDepth = round2(Math.max(3.6, (depth - HALL_DEPTH) * random.float(0.6, 0.66)));
   const hallY = frontDepth;
   const backY = round2(frontDepth + HALL_DEPTH);
@@ -125,7 +153,7 @@ export function flatLayout(rooms: number | null, width: number, depth: number, r
   const front = frontRooms(rooms);
   const frontWidths = frontSplit(rooms, width, frontDepth, front.map((r) => r.weight * random.float(0.92, 1.08)));
   const back = backRooms(rooms);
-  const backWidths = split(width, back.map((r) => r.weight), 1.6);
+  const suite = front.at(-1)?.label === MASTER_BEDROOM;
 
   const spaces: Room[] = [];
   const doors: Door[] = [];
@@ -134,10 +162,15 @@ export function flatLayout(rooms: number | null, width: number, depth: number, r
   const furniture: Furniture[] = [];
 
   let x = 0;
+  let suiteX = width;
   front.forEach((room, i) => {
     const w = i === front.length - 1 ? round2(width - x) : (frontWidths[i] ?? 3);
     const rect = { x, y: 0, w, h: frontDepth };
-    spaces.push({ ...rect, kind: room.kind, label: room.label, area: netArea(rect) });
+    // The master bedroom takes the hall's depth too: its suite opens from it, the hall ends at its wall.
+    const master = suite && i === front.length - 1;
+    if (master) suiteX = x;
+    const space = master ? { ...rect, h: backY } : rect;
+    spaces.push({ ...space, kind: room.kind, label: room.label, area: netArea(space) });
     // One window per 3.6 m of wall, centred in equal bays.
     const count = Math.max(1, Math.round(w / 3.6));
     const bay = w / count;
@@ -151,17 +184,25 @@ export function flatLayout(rooms: number | null, width: number, depth: number, r
     if ((corner === 'start' && i === 0) || (corner === 'end' && i === front.length - 1)) {
       sideWindows.push({ side: corner, y: round2(WALL.outer / 2), width: round2(Math.min(2.8, frontDepth - 1.2)) });
     }
-    doors.push({ x: round2(x + Math.min(0.5, w * 0.15)), y: hallY, width: DOOR, swing: 'up' });
+    doors.push(
+      master
+        ? { x, y: round2(hallY + (HALL_DEPTH - DOOR) / 2), width: DOOR, swing: 'down', vertical: true }
+        : { x: round2(x + Math.min(0.5, w * 0.15)), y: hallY, width: DOOR, swing: 'up' },
+    );
     furniture.push(...furnishFront(room.kind, rect));
     x = round2(x + w);
   });
 
-  spaces.push({ x: 0, y: hallY, w: width, h: HALL_DEPTH, kind: 'hall', label: 'Холл', area: netArea({ x: 0, y: hallY, w: width, h: HALL_DEPTH }) });
+  const hall = { x: 0, y: hallY, w: suiteX, h: HALL_DEPTH };
+  spaces.push({ ...hall, kind: 'hall', label: 'Холл', area: netArea(hall) });
 
-  x = 0;
+  // The back row: the entrance, bathroom (and laundry) along the hall, the suite behind the master bedroom.
+  const rows = [
+    ...placeRow(back, 0, suiteX, 1.6),
+    ...(suite ? placeRow(SUITE, suiteX, width - suiteX, 1.5) : []),
+  ];
   let entrance: Door = { x: 0.4, y: depth, width: DOOR, swing: 'up' };
-  back.forEach((room, i) => {
-    const w = i === back.length - 1 ? round2(width - x) : (backWidths[i] ?? 2);
+  rows.forEach(({ room, x, w }) => {
     const rect = { x, y: backY, w, h: backDepth };
     spaces.push({ ...rect, kind: room.kind, label: room.label, area: netArea(rect) });
     if (room.kind === 'entry') {
@@ -171,11 +212,22 @@ export function flatLayout(rooms: number | null, width: number, depth: number, r
       doors.push({ x: round2(x + Math.min(0.3, w * 0.1)), y: backY, width: Math.min(0.8, w * 0.6), swing: 'down' });
     }
     furniture.push(...furnishBack(room.kind, rect));
-    x = round2(x + w);
   });
 
   const area = round1(spaces.reduce((sum, room) => sum + room.area, 0));
-  return { rooms, width, depth, area, spaces, doors, windows, sideWindows, furniture, entrance };
+  return { rooms, width, depth, area, spaces, doors, windows, sideWindows, windowWall: 0, terrace: null, furniture, entrance };
+}
+
+/** Rooms side by side from `x` over `width`, by weight. */
+function placeRow(rooms: ReadonlyArray<{ kind: RoomKind; label: string; weight: number }>, from: number, width: number, min: number) {
+  const widths = split(width, rooms.map((room) => room.weight), min);
+  let x = from;
+  return rooms.map((room, i) => {
+    const w = i === rooms.length - 1 ? round2(from + width - x) : (widths[i] ?? 2);
+    const placed = { room, x, w };
+    x = round2(x + w);
+    return placed;
+  });
 }
 
 function furnishFront(kind: RoomKind, room: Rect): Furniture[] {
@@ -205,9 +257,16 @@ function furnishFront(kind: RoomKind, room: Rect): Furniture[] {
 function furnishBack(kind: RoomKind, room: Rect): Furniture[] {
   const inner = { x: room.x + 0.12, y: room.y + 0.12, w: room.w - 0.24, h: room.h - 0.24 };
   if (kind === 'bath') {
-    const items: Furniture[] = [{ kind: 'toilet', x: round2(inner.x + inner.w - 0.55), y: round2(inner.y + inner.h - 0.7), w: 0.4, h: 0.65 }];
-    items.push({ kind: 'sink', x: round2(inner.x + 0.1), y: round2(inner.y + inner.h - 0.55), w: 0.6, h: 0.45 });
-    if (inner.w >= 1.75) items.push({ kind: 'bath', x: round2(inner.x), y: round2(inner.y), w: Math.min(1.7, round2(inner.w)), h: 0.75 });
+    // The door opens at the top left (doors on y = backY, near the room's left): the tub lies along the far wall,
+    // the toilet and the basin along the right wall below the door's swing.
+    const wide = inner.w >= 1.75;
+    const items: Furniture[] = [
+      { kind: 'toilet', x: round2(inner.x + inner.w - 0.5), y: round2(inner.y + 1), w: 0.4, h: 0.65 },
+      wide
+        ? { kind: 'sink', x: round2(inner.x + inner.w - 1.15), y: round2(inner.y + 1.05), w: 0.55, h: 0.45 }
+        : { kind: 'sink', x: round2(inner.x + inner.w - 0.55), y: round2(inner.y + 1.8), w: 0.45, h: 0.6 },
+    ];
+    if (wide && inner.h >= 2.5) items.push({ kind: 'bath', x: round2(inner.x), y: round2(inner.y + inner.h - 0.75), w: Math.min(1.7, round2(inner.w)), h: 0.75 });
     return items;
   }
   if (kind === 'wardrobe' || kind === 'entry') {
@@ -217,11 +276,12 @@ function furnishBack(kind: RoomKind, room: Rect): Furniture[] {
   return [];
 }
 
-/** The features a flat's drawing shows: corner glazing, a master bedroom, a wardrobe (what its lot may list). */
+/** The features a flat's drawing shows: corner glazing, a master bedroom, a wardrobe, a terrace (what its lot may list). */
 export function drawnFeatures(layout: FlatLayout): Feature[] {
   return [
     ...(layout.sideWindows.length ? (['corner_windows'] as const) : []),
     ...(layout.spaces.some((room) => room.label === 'Мастер-спальня') ? (['master_bedroom'] as const) : []),
     ...(layout.spaces.some((room) => room.kind === 'wardrobe') ? (['wardrobe'] as const) : []),
+    ...(layout.terrace ? (['terrace'] as const) : []),
   ];
 }

@@ -20,8 +20,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * row and the street row around the core. Widths follow the target areas; the
  * shorter row is stretched to the plate, so areas come out of the geometry.
  */
-export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: number }>, random: Random): SectionPlan {
+export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: number }>, random: Random, terraceDepth = 0): SectionPlan {
   const flatDepth = round2(random.float(9.6, 11.2));
+  // A set-back floor (the crown's first): each flat's rooms as deep as below, a terrace in front of its windows.
+  const rowDepth = round2(flatDepth + terraceDepth);
   const widthOf = (flat: { area: number }) => (flat.area * WALLS_FACTOR) / flatDepth;
   // Rows as even as possible (largest flats first into the shorter row), so stretching them to the plate
   // changes areas little; each row keeps the given order.
@@ -49,11 +51,11 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
   const width = round2(Math.max(topWidth, bottomWidth + CORE_WIDTH, CORE_WIDTH + 6));
   const topScale = width / topWidth;
   const bottomScale = bottom.length ? (width - CORE_WIDTH) / bottomWidth : 1;
-  const depth = round2(flatDepth * 2 + CORRIDOR_DEPTH);
-  const bottomY = round2(flatDepth + CORRIDOR_DEPTH);
+  const depth = round2(rowDepth * 2 + CORRIDOR_DEPTH);
+  const bottomY = round2(rowDepth + CORRIDOR_DEPTH);
   // The core sits between the left and right halves of the lower row (a single flat goes right of it).
   const leftCount = bottom.length === 1 ? 0 : Math.ceil(bottom.length / 2);
-  const core = { x: 0, y: bottomY, w: CORE_WIDTH, h: flatDepth };
+  const core = { x: 0, y: bottomY, w: CORE_WIDTH, h: rowDepth };
 
   const planned: PlannedFlat[] = [];
   // A flat at an end of the plate has an end wall to the outside: corner glazing there.
@@ -61,7 +63,7 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
   let x = 0;
   top.forEach((flat, i) => {
     const w = i === top.length - 1 ? round2(width - x) : round2(widthOf(flat) * topScale);
-    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: 0, w, h: flatDepth }, flip: false, layout: flatLayout(flat.rooms, w, flatDepth, random, endOf(x, w)) });
+    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: 0, w, h: rowDepth }, flip: false, layout: flatLayout(flat.rooms, w, rowDepth, random, endOf(x, w), terraceDepth) });
     x = round2(x + w);
   });
   x = 0;
@@ -71,8 +73,8 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
       x = round2(x + CORE_WIDTH);
     }
     const w = i === bottom.length - 1 ? round2(width - x) : round2(widthOf(flat) * bottomScale);
-    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: bottomY, w, h: flatDepth }, flip: true, layout: flatLayout(flat.rooms, w, flatDepth, random, endOf(x, w)) });
+    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: bottomY, w, h: rowDepth }, flip: true, layout: flatLayout(flat.rooms, w, rowDepth, random, endOf(x, w), terraceDepth) });
     x = round2(x + w);
   });
-  return { width, depth, corridor: { x: 0, y: flatDepth, w: width, h: CORRIDOR_DEPTH }, core, flats: planned };
+  return { width, depth, corridor: { x: 0, y: rowDepth, w: width, h: CORRIDOR_DEPTH }, core, flats: planned };
 }

@@ -7,8 +7,8 @@ import { silhouette } from '../plans/master-plan';
 import { mediaWriter } from './media-rows';
 import { sectionPlan, type SectionPlan } from '../plans/section-plan';
 import { contentHash } from '../media/versioned-names';
-import { BUILDINGS as ALL_BUILDINGS, FEATURES, QUEUES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status } from './complex';
-import type { Random } from './random';
+import { BUILDINGS as ALL_BUILDINGS, CROWN_SETBACK, FEATURES, QUEUES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status } from './complex';
+import { createRandom, type Random } from './random';
 import { isPanoramic, seedWindowViews } from './window-views';
 
 type FloorSlot = { sectionId: number; floorId: number; buildingIndex: number; floor: number; sectionNumber: number };
@@ -68,7 +68,8 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
   const layoutIds = new Map<string, number>();
   const setPlate = db.prepare('UPDATE floors SET plate = ? WHERE id = ?');
   /** Each section's typical floor for k flats: planned once, its layouts stored once, shared by every floor like it. */
-  const templates = new Map<string, { plan: SectionPlan; layouts: number[] }>();
+  type Template = { plan: SectionPlan; layouts: number[]; flats: ReadonlyArray<{ rooms: number | null; area: number }> };
+  const templates = new Map<string, Template>();
   const roomDeck = deck(random, [[0, 3], [1, 6], [2, 7], [3, 5], [4, 3], [5, 1]]);
   const clubDeck = deck(random, [[2, 2], [3, 3], [4, 3], [5, 2]]);
   const templateFor = (slot: FloorSlot, k: number) => {
@@ -83,7 +84,21 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     });
     const plan = sectionPlan(flats, random);
     const layouts = plan.flats.map((flat) => insertLayout(flat.rooms, flatPlanSvg(flat.layout, flat.flip ? 'улицу' : 'двор'), flat.layout));
-    const template = { plan, layouts };
+    const template = { plan, layouts, flats };
+    templates.set(key, template);
+    return template;
+  };
+  /**
+   * The crown's first floor (set back behind terraces): the flats of the floor below with a terrace in front of
+   * their windows, planned with a generator of its own so the rest of the demo data stays as it was.
+   */
+  const terraceTemplateFor = (slot: FloorSlot, k: number, below: Template) => {
+    const key = `${slot.sectionId}:${k}:terrace`;
+    const known = templates.get(key);
+    if (known) return known;
+    const plan = sectionPlan(below.flats, createRandom(slot.sectionId * 7919 + k), CROWN_SETBACK);
+    const layouts = plan.flats.map((flat) => insertLayout(flat.rooms, flatPlanSvg(flat.layout, flat.flip ? 'улицу' : 'двор'), flat.layout));
+    const template = { plan, layouts, flats: below.flats };
     templates.set(key, template);
     return template;
   };
@@ -106,7 +121,8 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     if (!building) return;
     const count = base + (index < extra ? 1 : 0);
     if (count === 0) return;
-    const template = templateFor(slot, count);
+    const typical = templateFor(slot, count);
+    const template = slot.floor === building.floors - building.crown + 1 ? terraceTemplateFor(slot, count, typical) : typical;
     setPlate.run(plateJson(template.plan), slot.floorId);
     for (let position = 0; position < count; position += 1) {
       const number = (flatNumbers.get(building.id) ?? 0) + 1;
@@ -117,7 +133,9 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       const area = planned.layout.area;
       const isTop = slot.floor >= building.floors - 1;
       const features = new Set<Feature>();
-      if (isTop && random.chance(0.6)) features.add('terrace');
+      // A terrace is what the crown's first floor draws (drawnFeatures below); the draw that once decided it, and the
+      // balcony's that followed it, are still made, so the rest of the demo data stays as it was.
+      const drewTerrace = isTop && random.chance(0.6);
       const view = viewOf(building.id, planned.flip, slot.floor);
       // "Видовая" is what the windows see (cms/plans/window-views.ts); the draw that once decided it is still made, so the rest of the demo stays as it was.
       if (slot.floor > building.floors * 0.55) random.chance(0.7);
@@ -137,7 +155,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       if (position === 0 || position === count - 1) planHas('corner_windows', 0.8);
       for (const feature of drawnFeatures(planned.layout)) features.add(feature);
       if (building.number === 3 && rooms >= 4 && random.chance(0.5)) features.add('fireplace');
-      if (!features.has('terrace') && planHas('balcony', 0.35)) features.add('balcony');
+      if (!drewTerrace && planHas('balcony', 0.35) && !features.has('terrace')) features.add('balcony');
       const renovation = random.weighted<Renovation>([['none', 2], ['whitebox', 4], ['finish', 3], ['design', 1]]);
       const ppm = clamp(
         Math.round(

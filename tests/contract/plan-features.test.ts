@@ -23,10 +23,11 @@ const IN_DRAWING: Record<string, (svg: string) => boolean> = {
   corner_windows: (svg) => svg.includes('data-feature="corner-window"'),
   master_bedroom: (svg) => svg.includes('>Мастер-спальня<'),
   wardrobe: (svg) => svg.includes('>Гардеробная<'),
+  terrace: (svg) => svg.includes('data-feature="terrace"') && svg.includes('>Терраса<'),
 };
 
 describe('contract: a plan shows what its lot lists', () => {
-  it('corner glazing, a master bedroom and a wardrobe are listed exactly where the plan draws them', () => {
+  it('corner glazing, a master bedroom, a wardrobe and a terrace are listed exactly where the plan draws them', () => {
     const rows = flats();
     expect(rows.length).toBeGreaterThan(100);
     const mismatches: string[] = [];
@@ -41,7 +42,7 @@ describe('contract: a plan shows what its lot lists', () => {
     for (const feature of Object.keys(IN_DRAWING)) expect(rows.some((row) => listed(row.features).includes(feature as (typeof FEATURES)[number]['value'])), feature).toBe(true);
   });
 
-  it('a flat of three rooms and more has a kitchen-living room of 30–45 m², a master bedroom, its own bathroom and a wardrobe', () => {
+  it('a flat of three rooms and more has a kitchen-living room of 30–45 m² and a master suite: the bedroom with its own bathroom and wardrobe', () => {
     const large = flats().filter((row) => row.rooms >= 3);
     expect(large.length).toBeGreaterThan(20);
     for (const row of large) {
@@ -52,6 +53,14 @@ describe('contract: a plan shows what its lot lists', () => {
       const labels = layout.spaces.map((room) => room.label);
       for (const room of ['Мастер-спальня', 'Мастер-ванная', 'Санузел', 'Гардеробная']) expect(labels, `${row.vendor_code}: ${room}`).toContain(room);
       for (const bedroom of layout.spaces.filter((room) => room.kind === 'bedroom')) expect(bedroom.w, `${row.vendor_code}: ${bedroom.label} width`).toBeGreaterThanOrEqual(2.99);
+      // A suite: the master bathroom and the wardrobe open from the master bedroom (they lie against its inner wall,
+      // within its width), not from the hall.
+      const master = layout.spaces.find((room) => room.label === 'Мастер-спальня')!;
+      for (const label of ['Мастер-ванная', 'Гардеробная']) {
+        const room = layout.spaces.find((space) => space.label === label)!;
+        expect(Math.abs(room.y - (master.y + master.h)), `${row.vendor_code}: ${label} behind the master bedroom`).toBeLessThan(0.01);
+        expect(room.x >= master.x - 0.01 && room.x + room.w <= master.x + master.w + 0.01, `${row.vendor_code}: ${label} within the master bedroom's width`).toBe(true);
+      }
     }
   });
 });

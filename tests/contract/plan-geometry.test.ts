@@ -23,8 +23,10 @@ function expectSoundLayout(layout: FlatLayout) {
   // Rooms inside the flat, never overlapping, together covering it.
   for (const room of layout.spaces) expect(inside(room, outline), `${room.label} inside the flat`).toBe(true);
   layout.spaces.forEach((a, i) => layout.spaces.slice(i + 1).forEach((b) => expect(overlap(a, b), `${a.label} × ${b.label}`).toBeLessThan(0.01)));
+  // (A set-back floor's terrace lies in front of the rooms, outside them.)
   const covered = layout.spaces.reduce((sum, room) => sum + room.w * room.h, 0);
-  expect(covered).toBeCloseTo(layout.width * layout.depth, 1);
+  expect(covered).toBeCloseTo(layout.width * (layout.depth - (layout.terrace?.h ?? 0)), 1);
+  if (layout.terrace) for (const room of layout.spaces) expect(overlap(room, layout.terrace), `${room.label} × terrace`).toBeLessThan(0.01);
   // The area is the sum of the rooms' net areas, each smaller than its rectangle (walls take their share).
   expect(layout.area).toBe(round1(layout.spaces.reduce((sum, room) => sum + room.area, 0)));
   for (const room of layout.spaces) {
@@ -60,6 +62,8 @@ describe('a flat layout', () => {
   ];
   it.each(CASES)('rooms %s on %s × %s m: rooms tile the flat, furniture stands in rooms, the area sums the rooms', (rooms, width, depth) => {
     for (let seed = 1; seed <= 20; seed += 1) expectSoundLayout(flatLayout(rooms, width, depth, createRandom(seed)));
+    // The same flat behind a terrace on a set-back floor.
+    for (let seed = 1; seed <= 5; seed += 1) expectSoundLayout(flatLayout(rooms, width, depth + 3.2, createRandom(seed), 'start', 3.2));
   });
 });
 
