@@ -90,8 +90,8 @@ export async function booklet(sheet: Sheet, db: Database.Database, queues: Queue
   sheet.paragraph(`${NOT_AN_OFFER}. Цены и наличие квартир — на дату документа.`, { size: 8 });
 }
 
-/** Ways to buy, as the sales office presents them: full payment, the developer's instalments, then mortgages. */
-export function purchaseTerms(sheet: Sheet, db: Database.Database, queues: QueueFacts[], discountPercent: number, date: string): void {
+/** Ways to buy, as the sales office presents them: full payment, the developer's instalments, trade-in, then mortgages. */
+export function purchaseTerms(sheet: Sheet, db: Database.Database, queues: QueueFacts[], discountPercent: number, date: string, tradeIn: string | null): void {
   sheet.title('Условия покупки', `Жилой комплекс «Вереск». Условия на ${date}`);
   const programmes = mortgageProgrammes(db);
   sheet.heading('Корпуса и сроки ввода');
@@ -103,8 +103,10 @@ export function purchaseTerms(sheet: Sheet, db: Database.Database, queues: Queue
     sheet.heading('Рассрочка от застройщика');
     sheet.table(['Программа', 'Первый взнос', 'Срок', 'Удорожание'], own.map((p) => [p.program, `от ${p.deposit_min} %`, `до ${p.term_max_years} ${p.term_max_years === 1 ? 'года' : 'лет'}`, p.rate ? `${ru(p.rate, 1)} % годовых` : 'без удорожания']), [0.4, 0.2, 0.2, 0.2]);
   }
-  sheet.heading('Trade-in');
-  sheet.paragraph('Ваша квартира в зачёт новой: оценка за 1 день, сделка одновременно с покупкой, цена новой квартиры фиксируется на 60 дней.');
+  if (tradeIn) {
+    sheet.heading('Трейд-ин');
+    sheet.paragraph(tradeIn);
+  }
   sheet.heading('Ипотека');
   sheet.table(
     ['Банк', 'Программа', 'Ставка', 'Первый взнос', 'Срок', 'Сумма кредита'],

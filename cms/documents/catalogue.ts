@@ -29,7 +29,7 @@ export function documentSpecs(queueIds: number[]): DocumentSpec[] {
     { path: 'docs/permit.pdf', title: 'Разрешение на строительство', date: QUEUE_LEGAL[1]!.permit.date, make: (sheet, _db, queues) => permit(sheet, queues[0]!) },
     { path: 'docs/conclusion.pdf', title: 'Заключение о соответствии застройщика', date: '2024-04-02', make: (sheet, _db, queues) => conclusion(sheet, queues) },
     { path: 'docs/booklet.pdf', title: 'Буклет проекта', date: ISSUED, make: (sheet, db, queues) => booklet(sheet, db, queues, null) },
-    { path: 'docs/terms.pdf', title: 'Условия покупки', date: ISSUED, make: (sheet, db, queues) => purchaseTerms(sheet, db, queues, MORTGAGE_SETTINGS.full_payment_discount_percent, ruDate(MORTGAGE_SETTINGS.conditions_date)) },
+    { path: 'docs/terms.pdf', title: 'Условия покупки', date: ISSUED, make: (sheet, db, queues) => purchaseTerms(sheet, db, queues, MORTGAGE_SETTINGS.full_payment_discount_percent, ruDate(MORTGAGE_SETTINGS.conditions_date), MORTGAGE_SETTINGS.trade_in) },
     ...perQueue,
   ];
 }

@@ -27,6 +27,8 @@ export type MortgageSettings = {
   full_payment_discount_percent: number;
   /** The day the programmes' conditions were checked (YYYY-MM-DD). */
   conditions_date?: string;
+  /** The trade-in offer (your flat towards the new one), or none. */
+  trade_in?: string | null;
 };
 
 const FALLBACK_SETTINGS: MortgageSettings = { default_deposit_percent: 20, default_term_years: 30, full_payment_discount_percent: 0 };

@@ -111,6 +111,7 @@ export function contentRoutes(app: Hono, db: Database.Database, mortgage: Mortga
       defaults: { deposit: settings.default_deposit_percent, term: settings.default_term_years },
       full_payment: { discount: settings.full_payment_discount_percent },
       conditions_date: settings.conditions_date ?? null,
+      trade_in: settings.trade_in ?? null,
     });
   });
 }

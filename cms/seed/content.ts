@@ -243,7 +243,13 @@ export const MORTGAGE_FACETS = [
  * The down payment and term the lots' monthly payments are quoted for, the discount for paying in full, and the
  * day the programmes' conditions were checked (`conditions_date`, stated on /mortgage and the terms sheet).
  */
-export const MORTGAGE_SETTINGS = { default_deposit_percent: 20, default_term_years: 30, full_payment_discount_percent: 5, conditions_date: '2026-11-15' };
+export const MORTGAGE_SETTINGS = {
+  default_deposit_percent: 20,
+  default_term_years: 30,
+  full_payment_discount_percent: 5,
+  conditions_date: '2026-11-15',
+  trade_in: 'Ваша квартира в зачёт новой: оценка за один день, сделка одновременно с покупкой, цена новой квартиры фиксируется на 60 дней.',
+};
 
 /**
  * Where each kind of programme's conditions come from, as /mortgage and the terms sheet cite them, and the day a

@@ -8,9 +8,9 @@ import styles from './PaymentMethods.module.scss';
 const INSTALLMENT = 'installment';
 
 /**
- * The price of a flat by the way it is paid: in full (with the CMS's discount for it), by the developer's
- * instalment plan, by mortgage (the lowest payment among the banks' programmes), for the CMS's default
- * down payment and term.
+ * The price of a flat by the way it is paid, as a premium sales office presents them: in full (with the CMS's
+ * discount for it), by the developer's instalment plan, trade-in (the CMS's offer), by mortgage (the lowest payment
+ * among the banks' programmes), for the CMS's default down payment and term.
  */
 export function PaymentMethods({ price, programmes, specs }: { price: number; programmes: MortgageProgram[]; specs: MortgageSpecs }) {
   const defaults = specsDefaults(specs);
@@ -37,6 +37,13 @@ export function PaymentMethods({ price, programmes, specs }: { price: number; pr
           </li>
         ) : null,
       )}
+      {specs.trade_in ? (
+        <li className={styles.method}>
+          <h3 className={styles.name}>Трейд-ин</h3>
+          <p className={styles.figure}>Квартира в зачёт</p>
+          <p className={styles.note}>{typograph(specs.trade_in)}</p>
+        </li>
+      ) : null}
       {mortgage ? (
         <li className={styles.method}>
           <h3 className={styles.name}>Ипотека</h3>

@@ -411,6 +411,8 @@ export const mortgageSpecsSchema = z.object({
   full_payment: z.object({ discount: z.number().min(0).max(100) }),
   /** The day the programmes' conditions were checked (YYYY-MM-DD), stated on /mortgage. */
   conditions_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  /** The trade-in offer (a buyer's flat towards the new one), shown among the ways to buy; null: none. */
+  trade_in: prose.nullable().default(null),
 });
 export const faqSchema = z.array(z.object({ id, category: prose, question: prose, answer_html: z.string() }));
 export const furnishPackageSchema = z.object({
