@@ -7,6 +7,7 @@ import { MODAL_ROOT_ID } from './modal-root';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useInertOutside } from './use-inert-outside';
 import styles from './Modal.module.scss';
 
 const noSubscription = () => () => {};
@@ -27,7 +28,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** An accessible modal: portal into the modal host, focus trapped and returned, Escape and backdrop close. */
+/** An accessible modal: portal into the modal host, focus trapped and returned, the page behind inert, Escape and backdrop close. */
 export function Modal({ open, onClose, title, variant = 'dialog', showTitle = true, returnFocus, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // The host exists only in the browser: null on the server and during hydration.
@@ -36,6 +37,8 @@ export function Modal({ open, onClose, title, variant = 'dialog', showTitle = tr
     () => document.getElementById(MODAL_ROOT_ID) ?? document.body,
     () => null,
   );
+  // Declared before the focus trap: on closing, the page is live again before focus returns to the opener.
+  useInertOutside(open && host !== null, ref, variant === 'fullscreen' ? 'header' : null);
   useFocusTrap(ref, open && host !== null, onClose, returnFocus, variant === 'fullscreen');
   useBodyScrollLock(open);
 
