@@ -40,7 +40,7 @@ export function PaymentMethods({ price, programmes, specs }: { price: number; pr
       {specs.trade_in ? (
         <li className={styles.method}>
           <h3 className={styles.name}>Трейд-ин</h3>
-          <p className={styles.figure}>Квартира в зачёт</p>
+          <p className={styles.figure}>{typograph('Квартира в зачёт')}</p>
           <p className={styles.note}>{typograph(specs.trade_in)}</p>
         </li>
       ) : null}
