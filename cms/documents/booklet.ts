@@ -13,9 +13,9 @@ import { ESCROW_BANK, NOT_AN_OFFER } from '../seed/legal';
 import { MASTER_PLAN, masterPlanSvg } from '../plans/master-plan';
 import { mortgageProgrammes, roomsOffer, type QueueFacts } from './project-data';
 import type { Sheet } from './typeset';
+import { ru } from '../seed/ru-figures';
 import { minutesText } from '../../lib/map/walking';
 
-const ru = (value: number, digits = 0) => value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const price = (value: number) => `${ru(value)} ₽`;
 const ROOMS = ['Студии', '1-комнатные', '2-комнатные', '3-комнатные', '4-комнатные', '5-комнатные'];
 

@@ -8,7 +8,8 @@ import type Database from 'better-sqlite3';
 import { MORTGAGE_SETTINGS } from '../seed/content';
 import { DEVELOPER, QUEUE_LEGAL, documentLegalLine } from '../seed/legal';
 import { booklet, purchaseTerms } from './booklet';
-import { conclusion, declaration, permit, ruDate } from './legal-documents';
+import { conclusion, declaration, permit } from './legal-documents';
+import { ruDate } from '../seed/ru-figures';
 import { projectFacts, type QueueFacts } from './project-data';
 import { Sheet } from './typeset';
 

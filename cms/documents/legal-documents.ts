@@ -8,10 +8,9 @@ import { CROWN_SETBACK, PARK, SITE, buildingHeight } from '../seed/complex';
 import { DEVELOPER, ESCROW_BANK, PERMIT_ISSUER, QUEUE_LEGAL } from '../seed/legal';
 import type { QueueFacts } from './project-data';
 import type { Sheet } from './typeset';
+import { ru, ruDate } from '../seed/ru-figures';
 
 export const ADDRESS = 'г. Москва, внутригородская территория муниципальный округ Пресненский, Вересковый переулок, влд. 5';
-const ru = (value: number, digits = 0) => value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-export const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 const hectares = (m2: number) => `${ru(m2 / 10_000, 2)} га`;
 
 const developerRows = (): Array<[string, string]> => [

@@ -10,6 +10,7 @@
 import { BUILDINGS, COMPLEX_FACTS, CROWN_SETBACK, QUEUES } from './complex';
 import { FURNISH_PACKAGES, MORTGAGE_PROGRAMS, MORTGAGE_SETTINGS } from './content';
 import { ESCROW_BANK, QUEUE_LEGAL } from './legal';
+import { ru, ruDate } from './ru-figures';
 import { SITE_NEWS_CATEGORY, constructionState, floorsWord, frameHeight, progressCaption, progressMonths } from './progress-plan';
 
 export type Story = { category: string; title: string; lead: string; paragraphs: string[]; points: string[] };
@@ -58,7 +59,7 @@ const standardRates = () => {
   return [Math.min(...rates), Math.max(...rates)] as const;
 };
 const handover = (queue: number) => QUEUES.find((q) => q.id === queue)?.completion ?? '';
-const permitDate = (queue: number) => QUEUE_LEGAL[queue]!.permit.date.split('-').reverse().join('.');
+const permitDate = (queue: number) => ruDate(QUEUE_LEGAL[queue]!.permit.date);
 
 /** A construction report: its own title and first paragraph, the month's state of every building computed. */
 function construction(title: (site: SiteReport) => string, lead: (site: SiteReport) => string, opening: (site: SiteReport) => string) {
@@ -137,7 +138,7 @@ export const STORIES: ReadonlyArray<(date: Date) => Story> = [
   story('Новости проекта', 'Утверждён дизайн лобби', `Лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров — с камином, библиотекой и консьержем.`,
     [`Двусветные лобби высотой ${COMPLEX_FACTS.lobbyHeight} м отделают натуральным камнем и бронзой. В каждом — стойка консьержа, зона ожидания, колясочная и мастерская для велосипедов.`]),
   story('Акции', 'Меблировка со скидкой 15 % до конца ноября', 'Пакеты меблировки от бюро проекта — со скидкой при покупке вместе с квартирой.',
-    [`Три пакета — ${FURNISH_PACKAGES.map((p) => `«${p.title}»`).join(', ')} — от ${FURNISH_PACKAGES.map((p) => p.price_per_m2).sort((a, b) => a - b)[0]!.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽ за м². При заключении договора до 30 ноября 2025 года — скидка 15 %.`]),
+    [`Три пакета — ${FURNISH_PACKAGES.map((p) => `«${p.title}»`).join(', ')} — от ${ru(Math.min(...FURNISH_PACKAGES.map((p) => p.price_per_m2))).replace(/\s/g, '\u00a0')}\u00a0₽ за м². При заключении договора до 30 ноября 2025 года — скидка 15 %.`]),
   construction(
     () => 'Начат монтаж фасадов первой очереди',
     (s) => `Каменные панели поднялись до ${s.of(2).clad}-го этажа корпуса 2.`,

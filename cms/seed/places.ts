@@ -1,4 +1,4 @@
-import { createRandom } from './random';
+import { createRandom, type Random } from './random';
 import { PARKS, STREETS, WATER, type Metres } from './district';
 import { atMetres, walkFromComplex } from './site-location';
 
@@ -10,7 +10,6 @@ import { atMetres, walkFromComplex } from './site-location';
  */
 type Category = 'schools' | 'health' | 'parks' | 'shops' | 'food' | 'sport' | 'culture';
 export type Place = { category: Category; name: string; address: string; lat: number; lng: number; walk_minutes: number };
-
 
 const shape = (name: string): Metres => {
   const found = [...PARKS, ...WATER].find((item) => item.name === name);
@@ -43,7 +42,7 @@ const streetOf = (point: Point) =>
   STREETS.map((street) => ({ name: street.name, at: nearestOn(street.points, point, false) }))
     .sort((a, b) => Math.hypot(a.at[0] - point[0], a.at[1] - point[1]) - Math.hypot(b.at[0] - point[0], b.at[1] - point[1]))[0]!.name;
 
-const inside = ([x, y]: readonly [number, number], points: Metres) =>
+const inside = ([x, y]: Point, points: Metres) =>
   points.reduce((odd, a, i) => {
     const b = points[(i + 1) % points.length]!;
     return (a[1] > y) !== (b[1] > y) && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0] ? !odd : odd;
@@ -72,7 +71,7 @@ export const PLACE_NAMES: Record<Category, readonly string[]> = {
 };
 
 /** A point in the blocks: within 1.3 km, north of the river, clear of the complex, the parks and the water. */
-function blockPoint(random: ReturnType<typeof createRandom>): Point {
+function blockPoint(random: Random): Point {
   for (;;) {
     const point = [Math.round(random.float(-1300, 1300)), Math.round(random.float(-950, 1300))] as const;
     const clear = Math.hypot(...point) > 200 && Math.hypot(...point) < 1300 && ![...PARKS, ...WATER].some((item) => inside(point, item.points));
