@@ -13,7 +13,7 @@ test('the lobby is as high on the home page as on the tour', async ({ request, i
 
 test('two flats of one plan list the same features of the plan in compare', async ({ page, context, baseURL, isMobile }) => {
   test.skip(isMobile, 'one project is enough');
-  // Two flats of one layout, neither on a top floor (a terrace there replaces the balcony).
+  // Two flats of one layout, neither on a top floor (a terrace there replaces the French balconies).
   const pair = withCmsDb((db) =>
     db
       .prepare(`SELECT a.id AS a, b.id AS b FROM lots a JOIN lots b ON b.layout_id = a.layout_id AND b.id > a.id
@@ -24,7 +24,7 @@ test('two flats of one plan list the same features of the plan in compare', asyn
   await context.addCookies([{ name: 'compare', value: encodeURIComponent(JSON.stringify([{ id: pair.a }, { id: pair.b }])), url: baseURL }]);
   await page.goto('/favorites/compare');
   const row = page.locator('tbody tr', { has: page.getByRole('rowheader', { name: 'Особенности' }) });
-  const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.split(', ').filter((feature) => ['Мастер-спальня', 'Гардеробная', 'Угловое остекление', 'Балкон'].includes(feature.trim())));
+  const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.split(', ').filter((feature) => ['Мастер-спальня', 'Гардеробная', 'Угловое остекление', 'Французский балкон', 'Камин'].includes(feature.trim())));
   expect(cells).toHaveLength(2);
   expect(cells[0]).toEqual(cells[1]);
 });

@@ -5,12 +5,13 @@
  * legal facts (cms/seed/legal.ts).
  */
 import { CROWN_SETBACK, PARK, SITE, buildingHeight } from '../seed/complex';
-import { DEVELOPER, ESCROW_BANK, PERMIT_ISSUER, QUEUE_LEGAL } from '../seed/legal';
+import { DEVELOPER, DEVELOPER_GROUP, ESCROW_BANK, PERMIT_ISSUER, QUEUE_LEGAL } from '../seed/legal';
+import { SITE_ADDRESS } from '../seed/site-location';
 import type { QueueFacts } from './project-data';
 import type { Sheet } from './typeset';
 import { ru, ruDate } from '../seed/ru-figures';
 
-export const ADDRESS = 'г. Москва, внутригородская территория муниципальный округ Пресненский, Вересковый переулок, влд. 5';
+export const ADDRESS = SITE_ADDRESS.official;
 const hectares = (m2: number) => `${ru(m2 / 10_000, 2)} га`;
 
 const developerRows = (): Array<[string, string]> => [
@@ -43,7 +44,7 @@ export function declaration(sheet: Sheet, queues: QueueFacts[]): void {
   sheet.heading('Раздел 1. Информация о застройщике');
   sheet.facts(developerRows());
   sheet.heading('Раздел 2. Опыт застройщика и группы компаний');
-  sheet.paragraph(`${DEVELOPER.brand} — девелопер жилых и офисных проектов в центре Москвы с 2004 года. Застройщик создан для реализации проекта «Вереск» и не ведёт другой деятельности (специализированный застройщик, 214-ФЗ ст. 2).`);
+  sheet.paragraph(`${DEVELOPER.brand} — девелопер жилых и офисных проектов в центре Москвы с ${DEVELOPER_GROUP.since} года. Застройщик создан для реализации проекта «Вереск» и не ведёт другой деятельности (специализированный застройщик, 214-ФЗ ст. 2).`);
   sheet.heading('Раздел 3. Информация о проекте строительства');
   const buildings = queues.flatMap((q) => q.buildings);
   sheet.facts([

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { lowestOffer } from '../../lib/mortgage/offers';
+import { isBankMortgage, lowestOffer } from '../../lib/mortgage/offers';
 import { MORTGAGE_FACETS } from '../seed/content';
 
 /** A programme as the CMS stores it (items of kind 'mortgage'). */
@@ -75,11 +75,11 @@ export function createMortgageBook(db: Database.Database, version: () => string)
     return memo;
   };
 
-  /** The lowest monthly payment for a flat's price and the programme that gives it. */
+  /** The lowest monthly mortgage payment (the banks' programmes) for a flat's price and the programme that gives it. */
   function lotPayment(type: string, price: number) {
     if (type !== 'apartments') return { month_payment: null, month_payment_program: null };
     const { programmes, settings } = current();
-    const best = lowestOffer(price, programmes, { depositPercent: settings.default_deposit_percent, months: settings.default_term_years * 12 });
+    const best = lowestOffer(price, programmes.filter(isBankMortgage), { depositPercent: settings.default_deposit_percent, months: settings.default_term_years * 12 });
     if (!best) return { month_payment: null, month_payment_program: null };
     const p = best.programme;
     return { month_payment: best.monthly, month_payment_program: { id: p.id, bank: p.bank.name, program: p.program, rate: p.rate } };

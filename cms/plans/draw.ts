@@ -49,6 +49,12 @@ function furnitureTag(item: Furniture, p: Placement): string {
     case 'counter':
     case 'shelf':
       return rectTag(r, line);
+    case 'fireplace': {
+      // The hearth: its surround against the wall and the firebox as a bronze inset, marked for the features check.
+      const inset = n(p.scale * 0.1);
+      return `<g data-feature="fireplace">` + rectTag(r, `fill="${PALETTE.stone}" ${line.replace('fill="none" ', '')}`) +
+        rectTag({ x: n(r.x + inset), y: n(r.y + r.h * 0.25), w: n(r.w - inset * 2), h: n(r.h * 0.5) }, `fill="${PALETTE.bronze}" fill-opacity="0.55"`) + '</g>';
+    }
   }
 }
 
@@ -126,6 +132,17 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
         `<line x1="${r.x}" y1="${r.y}" x2="${r.x}" y2="${n(r.y + r.h)}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.6)}"/></g>`;
     })
     .join('');
+  // French balconies: a glass rail just outside the living room's floor-to-ceiling windows, marked for the features check.
+  const outward = p.flip ? 1 : -1;
+  const railY = n(windowY + outward * (outer * 0.5 + p.scale * 0.3));
+  const railStroke = `stroke="${PALETTE.bronze}" stroke-width="${n(Math.max(1, p.scale * 0.045))}"`;
+  const frenchWindows = (layout.frenchWindows ?? [])
+    .map((win) => {
+      const x1 = n(p.x + win.x * p.scale);
+      const x2 = n(p.x + (win.x + win.width) * p.scale);
+      return `<g data-feature="french-balcony"><path d="M${x1} ${windowY}V${railY}H${x2}V${windowY}" fill="none" ${railStroke}/></g>`;
+    })
+    .join('');
   const doors = [...layout.doors.map((door) => doorTag(door, p, WALL.inner)), doorTag(layout.entrance, p, WALL.outer)].join('');
   const labels = options.roomLabels
     ? layout.spaces
@@ -145,7 +162,7 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
         })
         .join('')
     : '';
-  return terrace + fills + furniture + outline + windows + sideWindows + doors + labels;
+  return terrace + fills + furniture + outline + windows + sideWindows + frenchWindows + doors + labels;
 }
 
 /** An open terrace: a deck behind a glass rail on its outer edge, marked so a check can tell the drawing has it. */

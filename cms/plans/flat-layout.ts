@@ -26,7 +26,8 @@ export type Furniture =
   | { kind: 'bath'; x: number; y: number; w: number; h: number }
   | { kind: 'toilet'; x: number; y: number; w: number; h: number }
   | { kind: 'sink'; x: number; y: number; w: number; h: number }
-  | { kind: 'shelf'; x: number; y: number; w: number; h: number };
+  | { kind: 'shelf'; x: number; y: number; w: number; h: number }
+  | { kind: 'fireplace'; x: number; y: number; w: number; h: number };
 
 export type FlatLayout = {
   rooms: number | null;
@@ -38,6 +39,11 @@ export type FlatLayout = {
   windows: Window[];
   /** Corner glazing: the end wall's window of the front room at an end of the floor (none elsewhere). */
   sideWindows: SideWindow[];
+  /**
+   * French balconies: the living room's windows, floor to ceiling behind a glass rail, where the room is wide enough
+   * for two bays (none on a set-back floor: its terrace is in front of them).
+   */
+  frenchWindows: Window[];
   /** The window wall's y: 0, or the terrace's depth on a set-back floor (the terrace lies in front of it). */
   windowWall: number;
   /** The open terrace in front of the window wall of a set-back floor (its area is not the flat's), or none. */
@@ -126,8 +132,16 @@ function frontSplit(rooms: number | null, width: number, frontDepth: number, wei
  * flat, and the entrance, bathrooms and wardrobes along the corridor wall; a flat at an end of its floor (`corner`)
  * has corner glazing in its end room. Deterministic for one `random`.
  */
-export function flatLayout(rooms: number | null, width: number, depth: number, random: Random, corner: SideWindow['side'] | null = null, terraceDepth = 0): FlatLayout {
-  const inside = roomsLayout(rooms, width, round2(depth - terraceDepth), random, corner);
+export function flatLayout(
+  rooms: number | null,
+  width: number,
+  depth: number,
+  random: Random,
+  corner: SideWindow['side'] | null = null,
+  terraceDepth = 0,
+  options: LayoutOptions = {},
+): FlatLayout {
+  const inside = roomsLayout(rooms, width, round2(depth - terraceDepth), random, corner, options);
   if (!terraceDepth) return inside;
   // A set-back floor: the rooms stand behind a terrace as deep as the set-back, the window wall on its inner edge.
   const down = <T extends { y: number }>(item: T): T => ({ ...item, y: round2(item.y + terraceDepth) });
@@ -139,12 +153,16 @@ export function flatLayout(rooms: number | null, width: number, depth: number, r
     furniture: inside.furniture.map(down),
     sideWindows: inside.sideWindows.map(down),
     entrance: down(inside.entrance),
+    frenchWindows: [],
     windowWall: terraceDepth,
     terrace: { x: 0, y: 0, w: width, h: terraceDepth, area: round1(width * terraceDepth) },
   };
 }
 
-function roomsLayout(rooms: number | null, width: number, depth: number, random: Random, corner: SideWindow['side'] | null): FlatLayout {
+/** What a building gives its flats: a fireplace in the living room (the club house: «резиденции с каминами»). */
+export type LayoutOptions = { fireplace?: boolean };
+
+function roomsLayout(rooms: number | null, width: number, depth: number, random: Random, corner: SideWindow['side'] | null, options: LayoutOptions): FlatLayout {
   const frontDepth = round2(Math.max(3.6, (depth - HALL_DEPTH) * random.float(0.6, 0.66)));
   const hallY = frontDepth;
   const backY = round2(frontDepth + HALL_DEPTH);
@@ -159,6 +177,7 @@ function roomsLayout(rooms: number | null, width: number, depth: number, random:
   const doors: Door[] = [];
   const windows: Window[] = [];
   const sideWindows: SideWindow[] = [];
+  const frenchWindows: Window[] = [];
   const furniture: Furniture[] = [];
 
   let x = 0;
@@ -174,12 +193,15 @@ function roomsLayout(rooms: number | null, width: number, depth: number, random:
     // One window per 3.6 m of wall, centred in equal bays.
     const count = Math.max(1, Math.round(w / 3.6));
     const bay = w / count;
+    const french = room.kind === 'living' && rooms !== null && count >= 2;
     for (let k = 0; k < count; k += 1) {
       // Corner glazing: the bay at the flat's end runs to the corner and turns onto the end wall.
       const atCorner = (corner === 'start' && i === 0 && k === 0) || (corner === 'end' && i === front.length - 1 && k === count - 1);
       const from = atCorner && corner === 'start' ? x + WALL.outer / 2 : x + bay * k + bay * 0.2;
       const to = atCorner && corner === 'end' ? x + w - WALL.outer / 2 : x + bay * k + bay * 0.8;
-      windows.push({ x: round2(from), width: round2(to - from) });
+      const glazing = { x: round2(from), width: round2(to - from) };
+      windows.push(glazing);
+      if (french) frenchWindows.push(glazing);
     }
     if ((corner === 'start' && i === 0) || (corner === 'end' && i === front.length - 1)) {
       sideWindows.push({ side: corner, y: round2(WALL.outer / 2), width: round2(Math.min(2.8, frontDepth - 1.2)) });
@@ -189,7 +211,7 @@ function roomsLayout(rooms: number | null, width: number, depth: number, random:
         ? { x, y: round2(hallY + (HALL_DEPTH - DOOR) / 2), width: DOOR, swing: 'down', vertical: true }
         : { x: round2(x + Math.min(0.5, w * 0.15)), y: hallY, width: DOOR, swing: 'up' },
     );
-    furniture.push(...furnishFront(room.kind, rect));
+    furniture.push(...furnishFront(room.kind, rect, room.kind === 'living' && rooms !== null && options.fireplace === true));
     x = round2(x + w);
   });
 
@@ -215,7 +237,7 @@ function roomsLayout(rooms: number | null, width: number, depth: number, random:
   });
 
   const area = round1(spaces.reduce((sum, room) => sum + room.area, 0));
-  return { rooms, width, depth, area, spaces, doors, windows, sideWindows, windowWall: 0, terrace: null, furniture, entrance };
+  return { rooms, width, depth, area, spaces, doors, windows, sideWindows, frenchWindows, windowWall: 0, terrace: null, furniture, entrance };
 }
 
 /** Rooms side by side from `x` over `width`, by weight. */
@@ -230,7 +252,7 @@ function placeRow(rooms: ReadonlyArray<{ kind: RoomKind; label: string; weight: 
   });
 }
 
-function furnishFront(kind: RoomKind, room: Rect): Furniture[] {
+function furnishFront(kind: RoomKind, room: Rect, fireplace: boolean): Furniture[] {
   const cx = room.x + room.w / 2;
   if (kind === 'bedroom') {
     const bw = Math.min(1.8, room.w - 1.4);
@@ -244,10 +266,12 @@ function furnishFront(kind: RoomKind, room: Rect): Furniture[] {
     ];
   }
   if (kind === 'living') {
+    // With a fireplace the kitchen is shorter: the hearth stands on the same inner wall, nearer the hall.
     const items: Furniture[] = [
-      { kind: 'counter', x: round2(room.x + room.w - 0.78), y: 0.15, w: 0.62, h: round2(Math.min(3.6, room.h - 1)) },
+      { kind: 'counter', x: round2(room.x + room.w - 0.78), y: 0.15, w: 0.62, h: round2(fireplace ? Math.min(2.4, room.h - 1.6) : Math.min(3.6, room.h - 1)) },
       { kind: 'table', x: round2(room.x + room.w - 2.6), y: round2(room.h * 0.5), w: 1.0, h: 1.6 },
     ];
+    if (fireplace) items.push({ kind: 'fireplace', x: round2(room.x + room.w - 0.6), y: round2(room.h - 1.35), w: 0.45, h: 1.1 });
     if (room.w > 4.5) items.push({ kind: 'sofa', x: round2(room.x + 0.6), y: round2(room.h - 1.3), w: round2(Math.min(2.6, room.w - 3.4)), h: 0.95 });
     return items;
   }
@@ -276,9 +300,11 @@ function furnishBack(kind: RoomKind, room: Rect): Furniture[] {
   return [];
 }
 
-/** The features a flat's drawing shows: corner glazing, a master bedroom, a wardrobe, a terrace (what its lot may list). */
+/** The features a flat's drawing shows: corner glazing, a master bedroom, a wardrobe, a terrace, French balconies, a fireplace (what its lot may list). */
 export function drawnFeatures(layout: FlatLayout): Feature[] {
   return [
+    ...(layout.frenchWindows.length ? (['balcony'] as const) : []),
+    ...(layout.furniture.some((item) => item.kind === 'fireplace') ? (['fireplace'] as const) : []),
     ...(layout.sideWindows.length ? (['corner_windows'] as const) : []),
     ...(layout.spaces.some((room) => room.label === 'Мастер-спальня') ? (['master_bedroom'] as const) : []),
     ...(layout.spaces.some((room) => room.kind === 'wardrobe') ? (['wardrobe'] as const) : []),

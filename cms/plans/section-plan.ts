@@ -3,7 +3,7 @@
  * the lower row. Coordinates in metres; the courtyard side is y = 0 (the upper row's windows face it).
  */
 import type { Random } from '../seed/random';
-import { flatLayout, type FlatLayout, type Rect } from './flat-layout';
+import { flatLayout, type FlatLayout, type LayoutOptions, type Rect } from './flat-layout';
 
 export type PlannedFlat = { position: number; rooms: number | null; rect: Rect; /** windows face the street (y = depth) */ flip: boolean; layout: FlatLayout };
 export type SectionPlan = { width: number; depth: number; corridor: Rect; core: Rect; flats: PlannedFlat[] };
@@ -20,7 +20,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * row and the street row around the core. Widths follow the target areas; the
  * shorter row is stretched to the plate, so areas come out of the geometry.
  */
-export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: number }>, random: Random, terraceDepth = 0): SectionPlan {
+export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: number }>, random: Random, terraceDepth = 0, options: LayoutOptions = {}): SectionPlan {
   const flatDepth = round2(random.float(9.6, 11.2));
   // A set-back floor (the crown's first): each flat's rooms as deep as below, a terrace in front of its windows.
   const rowDepth = round2(flatDepth + terraceDepth);
@@ -63,7 +63,7 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
   let x = 0;
   top.forEach((flat, i) => {
     const w = i === top.length - 1 ? round2(width - x) : round2(widthOf(flat) * topScale);
-    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: 0, w, h: rowDepth }, flip: false, layout: flatLayout(flat.rooms, w, rowDepth, random, endOf(x, w), terraceDepth) });
+    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: 0, w, h: rowDepth }, flip: false, layout: flatLayout(flat.rooms, w, rowDepth, random, endOf(x, w), terraceDepth, options) });
     x = round2(x + w);
   });
   x = 0;
@@ -73,7 +73,7 @@ export function sectionPlan(flats: ReadonlyArray<{ rooms: number | null; area: n
       x = round2(x + CORE_WIDTH);
     }
     const w = i === bottom.length - 1 ? round2(width - x) : round2(widthOf(flat) * bottomScale);
-    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: bottomY, w, h: rowDepth }, flip: true, layout: flatLayout(flat.rooms, w, rowDepth, random, endOf(x, w), terraceDepth) });
+    planned.push({ position: planned.length + 1, rooms: flat.rooms, rect: { x, y: bottomY, w, h: rowDepth }, flip: true, layout: flatLayout(flat.rooms, w, rowDepth, random, endOf(x, w), terraceDepth, options) });
     x = round2(x + w);
   });
   return { width, depth, corridor: { x: 0, y: rowDepth, w: width, h: CORRIDOR_DEPTH }, core, flats: planned };

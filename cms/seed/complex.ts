@@ -69,7 +69,7 @@ export const FEATURES = [
   { value: 'wardrobe', label: 'Гардеробная' },
   { value: 'corner_windows', label: 'Угловое остекление' },
   { value: 'fireplace', label: 'Камин' },
-  { value: 'balcony', label: 'Балкон' },
+  { value: 'balcony', label: 'Французский балкон' },
 ] as const;
 
 export const LOT_TYPES = [

@@ -1,8 +1,8 @@
 /** Editorial content of the demo complex (fictional: no real brand, person or phone number). */
 import { picturePath } from './pictures';
 import { COMPLEX_FACTS } from './complex';
-import { DEVELOPER, developerInfo } from './legal';
-import { COMPLEX_COORDINATES, METRO, NEAREST_METRO } from './site-location';
+import { DEVELOPER, DEVELOPER_GROUP, developerInfo } from './legal';
+import { COMPLEX_COORDINATES, METRO, NEAREST_METRO, SITE_ADDRESS } from './site-location';
 import { nearest, place } from './places';
 import { inMinutes } from '../../lib/map/walking';
 
@@ -21,7 +21,7 @@ export const CONTACTS = [
     phone: '+74951204567',
     email: 'sales@veresk-residence.ru',
     working_hours: 'Ежедневно с 9:00 до 21:00',
-    address: 'Москва, Вересковый переулок, 3',
+    address: `${SITE_ADDRESS.city}, ${SITE_ADDRESS.street}, 3`,
     coordinates: { lat: 55.7689, lng: 37.5552 },
     socials: [
       { name: 'Telegram', url: 'https://t.me/veresk_residence' },
@@ -35,7 +35,7 @@ export const CONTACTS = [
     phone: '+74951204568',
     email: 'keys@veresk-residence.ru',
     working_hours: 'Пн–Пт с 10:00 до 19:00',
-    address: 'Москва, Вересковый переулок, 5, корпус 1',
+    address: SITE_ADDRESS.at('корпус 1'),
     coordinates: { lat: 55.7693, lng: 37.5561 },
     socials: [],
   },
@@ -81,7 +81,7 @@ export const BENEFITS = [
   { id: 1, title: 'Двор без машин', text: 'Весь транспорт уходит в двухуровневый подземный паркинг, во дворе — сад, детские площадки и зоны тихого отдыха.', image: MEDIA(picturePath('benefit-1')) },
   { id: 2, title: 'Лобби с консьержем', text: `Двухсветные лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров, круглосуточный консьерж-сервис, колясочные и мастерские для велосипедов.`, image: MEDIA(picturePath('benefit-2')) },
   { id: 3, title: 'Видовые квартиры', text: 'С верхних этажей открываются панорамы Москва-Сити, Пресненского парка и исторического центра.', image: MEDIA(picturePath('benefit-3')) },
-  { id: 4, title: 'Клубный дом', text: 'Десятиэтажный корпус 3 — всего 27 резиденций с каминами, террасами и потолками 3,4 м.', image: MEDIA(picturePath('benefit-4')) },
+  { id: 4, title: 'Клубный дом', text: 'Десятиэтажный корпус 3 — клубный дом: в каждой резиденции камин и потолки 3,4 м, у резиденций верхнего этажа — террасы.', image: MEDIA(picturePath('benefit-4')) },
   { id: 5, title: 'Школа и сад рядом', text: `Собственный детский сад на 120 мест в первой очереди; ближайшая школа — ${inMinutes(NEAREST_SCHOOL.walk_minutes)} пешком.`, image: MEDIA(picturePath('benefit-5')) },
   { id: 6, title: 'Фитнес и спа', text: 'Для жителей — фитнес-клуб с 25-метровым бассейном на первом этаже корпуса 2.', image: MEDIA(picturePath('benefit-6')) },
 ];
@@ -97,7 +97,7 @@ export const PROJECT_COMPOSITION = [
 
 export const LOCATION = {
   title: 'Пресня: центр в шаговой доступности',
-  address: 'Москва, Вересковый переулок, 5',
+  address: SITE_ADDRESS.short,
   coordinates: COMPLEX_COORDINATES,
   text: 'Комплекс стоит в тихом Вересковом переулке у Звенигородского шоссе. До Садового кольца — 5 минут на машине, до Москва-Сити — 10 минут, до Патриарших прудов — 15 минут.',
   metro: METRO.map(({ name, line, color, walk_minutes }) => ({ name, line, color, walk_minutes })),
@@ -180,9 +180,9 @@ export const PROJECT_DOCUMENTATION = [
 export const TEAM = [
   {
     id: 1,
-    name: 'ГК «Северный квартал»',
+    name: DEVELOPER.brand,
     role: 'Девелопер',
-    description: 'Девелопер жилых и офисных проектов в центре Москвы с 2004 года: 14 реализованных комплексов.',
+    description: `Девелопер жилых и офисных проектов в центре Москвы с ${DEVELOPER_GROUP.since} года: ${DEVELOPER_GROUP.completed} реализованных комплексов.`,
     lead: { name: 'Андрей Волков', position: 'Управляющий партнёр', quote: 'Мы строим дом, в котором сами хотели бы жить: тихий двор, честные материалы и планировки без лишних метров.' },
   },
   {

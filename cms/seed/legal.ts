@@ -6,8 +6,12 @@
 import { MEDIA_URL_PREFIX } from '../media/versioned-names';
 import { legalLine } from '../../lib/legal/legal-line';
 import { QUEUES } from './complex';
+import { SITE_ADDRESS } from './site-location';
 
 export { NOT_AN_OFFER } from '../../lib/legal/legal-line';
+
+/** The group behind the developer: what its texts say of it (the team's card, the declaration's note). */
+export const DEVELOPER_GROUP = { since: 2004, completed: 14 } as const;
 
 export const DEVELOPER = {
   brand: 'ГК «Северный квартал»',
@@ -16,7 +20,7 @@ export const DEVELOPER = {
   /** Registered with the Moscow tax office № 3 (the ИНН's first four digits), reason code 01: a company's own office. */
   kpp: '770301001',
   ogrn: '1227700391841',
-  address: '123022, Москва, Вересковый переулок, 5, помещение 1',
+  address: SITE_ADDRESS.postal('помещение 1'),
   director: 'Соколов Андрей Николаевич',
   registered: '2022-03-14',
   declaration: `${MEDIA_URL_PREFIX}docs/declaration.pdf`,

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { layoutSvg } from '../media/layout-svg';
 import { flatPlanSvg } from '../plans/documents';
-import { drawnFeatures, type FlatLayout } from '../plans/flat-layout';
+import { drawnFeatures, type FlatLayout, type LayoutOptions } from '../plans/flat-layout';
 import { facadeSvg, sectionFacadePath } from '../plans/facade';
 import { silhouette } from '../plans/master-plan';
 import { mediaWriter } from './media-rows';
@@ -82,7 +82,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       const [min, max] = AREA_BY_ROOMS[rooms] ?? [40, 60];
       return { rooms, area: random.float(min, max) };
     });
-    const plan = sectionPlan(flats, random);
+    const plan = sectionPlan(flats, random, 0, layoutOptions(building));
     const layouts = plan.flats.map((flat) => insertLayout(flat.rooms, flatPlanSvg(flat.layout, flat.flip ? 'улицу' : 'двор'), flat.layout));
     const template = { plan, layouts, flats };
     templates.set(key, template);
@@ -96,7 +96,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     const key = `${slot.sectionId}:${k}:terrace`;
     const known = templates.get(key);
     if (known) return known;
-    const plan = sectionPlan(below.flats, createRandom(slot.sectionId * 7919 + k), CROWN_SETBACK);
+    const plan = sectionPlan(below.flats, createRandom(slot.sectionId * 7919 + k), CROWN_SETBACK, layoutOptions(BUILDINGS[slot.buildingIndex]));
     const layouts = plan.flats.map((flat) => insertLayout(flat.rooms, flatPlanSvg(flat.layout, flat.flip ? 'улицу' : 'двор'), flat.layout));
     const template = { plan, layouts, flats: below.flats };
     templates.set(key, template);
@@ -154,8 +154,10 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       if (rooms >= 2) planHas('wardrobe', 0.5);
       if (position === 0 || position === count - 1) planHas('corner_windows', 0.8);
       for (const feature of drawnFeatures(planned.layout)) features.add(feature);
-      if (building.number === 3 && rooms >= 4 && random.chance(0.5)) features.add('fireplace');
-      if (!drewTerrace && planHas('balcony', 0.35) && !features.has('terrace')) features.add('balcony');
+      // A fireplace and French balconies are drawn too (every club-house residence has a fireplace); the draws that
+      // once decided them are still made.
+      if (building.number === 3 && rooms >= 4) random.chance(0.5);
+      if (!drewTerrace) planHas('balcony', 0.35);
       const renovation = random.weighted<Renovation>([['none', 2], ['whitebox', 4], ['finish', 3], ['design', 1]]);
       const ppm = clamp(
         Math.round(
@@ -352,3 +354,8 @@ function deck<T>(random: Random, weights: ReadonlyArray<readonly [T, number]>): 
   };
 }
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** What a building gives its flats' layouts: the club house (building 3) a fireplace in every residence. */
+function layoutOptions(building: BuildingSeed | undefined): LayoutOptions {
+  return { fireplace: building?.number === 3 };
+}

@@ -8,6 +8,21 @@ import { walkMinutes } from '../../lib/map/walking';
  */
 export const COMPLEX_COORDINATES = { lat: 55.7691, lng: 37.5557 } as const;
 
+/**
+ * The complex's address, the one source of every form of it: the short one (the site and the contacts), the
+ * official one of the permit and the declaration (municipal district, «влд.»: a plot, not yet a house), the
+ * postal one (the developer's office).
+ */
+const STREET = { city: 'Москва', district: 'Пресненский', street: 'Вересковый переулок', house: '5', postcode: '123022' } as const;
+export const SITE_ADDRESS = {
+  ...STREET,
+  short: `${STREET.city}, ${STREET.street}, ${STREET.house}`,
+  official: `г. ${STREET.city}, внутригородская территория муниципальный округ ${STREET.district}, ${STREET.street}, влд. ${STREET.house}`,
+  /** A place in the complex: «корпус 1», «помещение 1». */
+  at: (premises: string) => `${STREET.city}, ${STREET.street}, ${STREET.house}, ${premises}`,
+  postal: (premises: string) => `${STREET.postcode}, ${STREET.city}, ${STREET.street}, ${STREET.house}, ${premises}`,
+} as const;
+
 const METRES_PER_DEGREE_LAT = 111_000;
 const METRES_PER_DEGREE_LNG = METRES_PER_DEGREE_LAT * Math.cos((COMPLEX_COORDINATES.lat * Math.PI) / 180);
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

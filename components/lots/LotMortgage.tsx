@@ -10,7 +10,7 @@ import { formatPercent } from '@/lib/format/number';
 import { calculatorQuery, calculatorState } from '@/lib/mortgage/calculator';
 import { paths } from '@/lib/config/paths';
 import { termText } from '@/lib/mortgage/offer-text';
-import { defaultOffers, specsDefaults } from '@/lib/mortgage/offers';
+import { defaultOffers, isBankMortgage, specsDefaults } from '@/lib/mortgage/offers';
 import { typograph } from '@/lib/text/typography';
 import styles from './LotMortgage.module.scss';
 
@@ -22,7 +22,8 @@ export type MortgageData = { programmes: MortgageProgram[]; facets: MortgageFace
  */
 export function LotMortgage({ lot, mortgage }: { lot: LotCard; mortgage: MortgageData }) {
   const { programmes, facets, specs } = mortgage;
-  const offers = defaultOffers(lot.price, programmes, specsDefaults(specs));
+  // The banks' programmes only: the developer's instalments are a way to pay of their own, above (PaymentMethods).
+  const offers = defaultOffers(lot.price, programmes.filter(isBankMortgage), specsDefaults(specs));
   const initial = calculatorState({ lot: String(lot.id) }, calculatorDefaults(specs, programmes, lot.price), facets.map((f) => f.value), lot.price);
   return (
     <Section belowFold id="mortgage" caption="Ипотека и способы оплаты" title="Как купить эту квартиру">

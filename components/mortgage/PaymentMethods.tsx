@@ -1,11 +1,9 @@
 import type { MortgageProgram, MortgageSpecs } from '@/lib/api/schemas';
 import { formatMonthPayment, formatPercent, formatPrice } from '@/lib/format/number';
 import { termText } from '@/lib/mortgage/offer-text';
-import { defaultOffers, lowestOffer, specsDefaults } from '@/lib/mortgage/offers';
+import { defaultOffers, isBankMortgage, lowestOffer, specsDefaults } from '@/lib/mortgage/offers';
 import { typograph } from '@/lib/text/typography';
 import styles from './PaymentMethods.module.scss';
-
-const INSTALLMENT = 'installment';
 
 /**
  * The price of a flat by the way it is paid, as a premium sales office presents them: in full (with the CMS's
@@ -15,8 +13,8 @@ const INSTALLMENT = 'installment';
 export function PaymentMethods({ price, programmes, specs }: { price: number; programmes: MortgageProgram[]; specs: MortgageSpecs }) {
   const defaults = specsDefaults(specs);
   const discount = specs.full_payment.discount;
-  const installments = defaultOffers(price, programmes.filter((p) => p.facet.value === INSTALLMENT), defaults);
-  const mortgage = lowestOffer(price, programmes.filter((p) => p.facet.value !== INSTALLMENT), defaults);
+  const installments = defaultOffers(price, programmes.filter((p) => !isBankMortgage(p)), defaults);
+  const mortgage = lowestOffer(price, programmes.filter(isBankMortgage), defaults);
   return (
     <ul className={styles.methods} data-testid="payment-methods">
       <li className={styles.method}>

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { MortgageProgram } from '@/lib/api/schemas';
-import { formatPercent, formatPrice, plural } from '@/lib/format/number';
+import { formatPercent, formatPrice } from '@/lib/format/number';
 import { termText, unavailableText } from '@/lib/mortgage/offer-text';
 import type { ProgrammeOffer } from '@/lib/mortgage/offers';
 import { ChevronIcon } from '@/components/ui/icons';
@@ -36,7 +36,7 @@ export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, 
         {others.length ? (
           <details className={styles.others}>
             <summary>
-              {typograph(`Не подходят для этой квартиры: ${others.length} ${plural(others.length, ['программа', 'программы', 'программ'])}`)}
+              {typograph(`Другие программы: ${others.length} — не подходят для этой квартиры`)}
               <ChevronIcon className={styles.chevron} />
             </summary>
             <ProgrammeTable offers={others} caption={`${caption}: программы, которые не подходят`} onChoose={onChoose} />

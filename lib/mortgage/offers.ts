@@ -16,6 +16,14 @@ export type ProgrammeTerms = {
 /** The buyer's side of the sum: the down payment in percent of the price and the term in months. */
 export type OfferInputs = { depositPercent: number; months: number };
 
+/** The facet of the developer's own instalment plans (docs/api.md): a way to pay the developer, not a bank's mortgage. */
+export const INSTALMENT_FACET = 'installment';
+
+/** A bank's mortgage, not the developer's instalment plan: what a monthly payment "по ипотеке" is quoted from. */
+export function isBankMortgage(programme: { facet: { value: string } }): boolean {
+  return programme.facet.value !== INSTALMENT_FACET;
+}
+
 export type OfferUnavailable = 'deposit' | 'sum' | 'term' | 'price';
 
 export type ProgrammeOffer<P extends ProgrammeTerms = ProgrammeTerms> =

@@ -24,10 +24,12 @@ const IN_DRAWING: Record<string, (svg: string) => boolean> = {
   master_bedroom: (svg) => svg.includes('>Мастер-спальня<'),
   wardrobe: (svg) => svg.includes('>Гардеробная<'),
   terrace: (svg) => svg.includes('data-feature="terrace"') && svg.includes('>Терраса<'),
+  balcony: (svg) => svg.includes('data-feature="french-balcony"'),
+  fireplace: (svg) => svg.includes('data-feature="fireplace"'),
 };
 
 describe('contract: a plan shows what its lot lists', () => {
-  it('corner glazing, a master bedroom, a wardrobe and a terrace are listed exactly where the plan draws them', () => {
+  it('corner glazing, a master bedroom, a wardrobe, a terrace, French balconies and a fireplace are listed exactly where the plan draws them', () => {
     const rows = flats();
     expect(rows.length).toBeGreaterThan(100);
     const mismatches: string[] = [];
