@@ -105,12 +105,19 @@ test('one idempotency key, one stored lead: the endpoint answers a repeat with t
   expect([first.status(), again.status()]).toEqual([201, 201]);
   expect((await again.json()).id).toBe((await first.json()).id);
   expect(storedLeads(CMS_DB_PATH, name)).toHaveLength(1);
+  // Issue 60: another visitor sending the same key with another phone is a lead of its own, not lost.
+  const stranger = await send(key, '+7 (916) 111-22-33');
+  expect(stranger.status()).toBe(201);
+  expect((await stranger.json()).id).not.toBe((await first.json()).id);
   expect((await send('e2e-other-key-0123456789', '+7 (916) 765-43-21')).status()).toBe(201);
   expect((await send(undefined)).status()).toBe(201);
-  expect(storedLeads(CMS_DB_PATH, name).map((lead) => lead.phone)).toEqual(['+7 (916) 123-45-67', '+7 (916) 765-43-21', '+7 (916) 123-45-67']);
-  const malformed = await send('short');
-  expect(malformed.status()).toBe(400);
-  expect(await malformed.json()).toMatchObject({ errors: { idempotency_key: 'Неверный формат' } });
+  expect(storedLeads(CMS_DB_PATH, name).map((lead) => lead.phone)).toEqual(['+7 (916) 123-45-67', '+7 (916) 111-22-33', '+7 (916) 765-43-21', '+7 (916) 123-45-67']);
+  // A short or guessable key is refused.
+  for (const bad of ['short', '0000000000000000000000000000']) {
+    const malformed = await send(bad);
+    expect(malformed.status(), bad).toBe(400);
+    expect(await malformed.json()).toMatchObject({ errors: { idempotency_key: 'Неверный формат' } });
+  }
 });
 
 test('the sixth lead from one address in 10 minutes gets the rate-limit message and is not stored', async ({ page, request, isMobile, baseURL }) => {

@@ -151,6 +151,21 @@ test.describe('headers and hostile requests (HTTP only)', () => {
     for (const path of ['/api/queues/', '/healthz']) expect((await request.get(`${alias}${path}`, { maxRedirects: 0 })).status(), path).toBe(200);
   });
 
+  test('a CSP report over 8 kB is refused unread; one address is held to 30 reports a minute (issue 60)', async ({ request }) => {
+    const report = (sample: string) => ({ 'csp-report': { 'document-uri': 'http://127.0.0.1/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline', 'script-sample': sample } });
+    const big = await request.post('/api/csp-report', { headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': uniqueIp() }, data: JSON.stringify(report('x'.repeat(1024 * 1024))) });
+    expect(big.status()).toBe(413);
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const response = await request.post('/api/csp-report', { headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': ip }, data: JSON.stringify(report('\u001b[2Jflood')) });
+      statuses.push(response.status());
+      if (i === 30) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 204), statuses.join()).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   test('a visitor\'s X-Forwarded-Host does not reach the links the site gives', async ({ request }) => {
     const base = `http://127.0.0.1:${ONE_QUEUE_PORT}`;
     const response = await request.get(`${base}/api/realty_list/apartments/?page=1`, { headers: { 'x-forwarded-host': 'evil.example', host: 'evil.example' } });

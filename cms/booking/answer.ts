@@ -3,8 +3,8 @@ export type Answer = { status: number; body: Record<string, unknown>; headers?: 
 
 export const answer = (status: number, body: Record<string, unknown>, headers?: Record<string, string>): Answer => ({ status, body, headers });
 
-/** 429 or 423 with the seconds to wait, in the body and in Retry-After. */
-export function wait(status: 423 | 429, detail: string, ms: number): Answer {
+/** 429 with the seconds to wait, in the body and in Retry-After. */
+export function wait(status: 429, detail: string, ms: number): Answer {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return answer(status, { detail, retry_after: seconds }, { 'retry-after': String(seconds) });
 }

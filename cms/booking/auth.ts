@@ -36,13 +36,13 @@ export function createAuth(db: Database.Database, sms: SmsSender, now: () => num
   async function requestCode(body: Record<string, unknown>, ip: string | null): Promise<Answer> {
     const read = codes.phoneOf(body);
     if (!read.ok) return read.answer;
-    return codes.send(read.phone, ip, (code) => `Код подтверждения: ${code}. Резиденция «Вереск», онлайн-бронирование. Никому не сообщайте его.`);
+    return codes.send('booking', read.phone, ip, (code) => `Код подтверждения: ${code}. Резиденция «Вереск», онлайн-бронирование. Никому не сообщайте его.`);
   }
 
-  /** POST /api/check_sms/ {phone, code}: a right code gives the buyer's session token. */
-  function checkCode(body: Record<string, unknown>): Answer {
+  /** POST /api/check_sms/ {phone, code, request_id}: a right booking code gives the buyer's session token. */
+  function checkCode(body: Record<string, unknown>, ip: string | null): Answer {
     return db.transaction((): Answer => {
-      const checked = codes.check(body);
+      const checked = codes.check('booking', body, ip);
       if (!checked.ok) return checked.answer;
       const at = now();
       let buyer = buyerByPhone.get(checked.phone) as Buyer | undefined;

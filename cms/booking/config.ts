@@ -4,15 +4,26 @@ export const BOOKING = {
   codeLength: 4,
   /** A code is good for 5 minutes. */
   codeTtlMs: 5 * 60_000,
-  /** Wrong codes a phone may enter (over its codes of the last lock period) before it is locked... */
-  maxWrongCodes: 5,
-  /** ...for 15 minutes. */
-  lockMs: 15 * 60_000,
-  /** A new code no sooner than 60 s after the last one. */
+  /**
+   * Wrong entries a code allows (from anyone) before it is spent and a new one must be asked for: with 4 digits,
+   * 5 guesses in 10,000 per code. Nothing locks a phone: a stranger's wrong codes cannot keep its owner out.
+   */
+  wrongPerCode: 5,
+  /**
+   * After every `wrongPerPause` wrong codes for one phone from one address within an hour, that address (only) waits
+   * before its next code or check: 1 minute, then twice as long each time, at most 15 minutes.
+   */
+  wrongPerPause: 5,
+  firstPauseMs: 60_000,
+  maxPauseMs: 15 * 60_000,
+  /** A new code no sooner than 60 s after the last one to the same phone from the same address. */
   resendMs: 60_000,
-  /** Codes per phone and per client address in an hour. */
-  codesPerPhonePerHour: 5,
+  /** Codes per phone from one address, per client address, and per phone from addresses that never confirmed it, in an hour. */
+  codesPerPhonePerAddressPerHour: 5,
   codesPerAddressPerHour: 20,
+  codesPerPhonePerHour: 10,
+  /** An address that confirmed a phone within this period is not held by the phone's hourly limit (its owner's). */
+  trustedAddressMs: 30 * 86_400_000,
   hourMs: 60 * 60_000,
   /** A buyer's session after a confirmed phone. */
   sessionMs: 30 * 86_400_000,

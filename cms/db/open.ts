@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { seedDatabase, DEFAULT_SEED_OPTIONS, type SeedOptions } from '../seed/seed';
 
 /** Bump when the schema or the seed changes shape: older files are moved aside and re-seeded. */
-export const SCHEMA_VERSION = '22';
+export const SCHEMA_VERSION = '23';
 
 export function defaultDbPath(): string {
   return resolve(/*turbopackIgnore: true*/ process.env.CMS_DB_PATH?.trim() || '.data/cms.sqlite');

@@ -160,13 +160,17 @@ CREATE TABLE map_points (
 CREATE INDEX map_points_category ON map_points (category);
 
 -- Online booking (cms/booking/). Phones are stored as +7XXXXXXXXXX; codes and session tokens only as hashes.
+-- purpose: 'booking' or 'manager' (a code opens only what it was sent for); request_hash: the SHA-256 of the request id
+-- the sender got, which a check must name (a stranger cannot spend the owner's code without it).
 CREATE TABLE sms_codes (
-  id INTEGER PRIMARY KEY, phone TEXT NOT NULL, code_hash TEXT NOT NULL, ip TEXT, created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, used_at INTEGER
+  id INTEGER PRIMARY KEY, phone TEXT NOT NULL, purpose TEXT NOT NULL, request_hash TEXT NOT NULL UNIQUE, code_hash TEXT NOT NULL,
+  ip TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, used_at INTEGER
 );
 CREATE INDEX sms_codes_phone ON sms_codes (phone, created_at);
 CREATE INDEX sms_codes_ip ON sms_codes (ip, created_at);
-CREATE TABLE phone_locks (phone TEXT PRIMARY KEY, until INTEGER NOT NULL);
+-- Wrong codes by phone and address: the pause an address (only) waits after repeated failures.
+CREATE TABLE sms_failures (phone TEXT NOT NULL, ip TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX sms_failures_phone_ip ON sms_failures (phone, ip, at);
 -- The SMS the CMS sent: the dev outbox (SMS_PROVIDER unset) and the log of the production provider.
 CREATE TABLE sms_outbox (id INTEGER PRIMARY KEY, phone TEXT NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL, provider TEXT NOT NULL);
 CREATE TABLE buyers (

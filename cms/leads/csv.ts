@@ -23,12 +23,26 @@ const FORM_NAMES: Record<string, string> = {
 
 const moscow = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'medium' });
 
-function cell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Cells starting with = + - @ are quoted with a leading apostrophe so spreadsheets never run them as formulas.
-  const safe = /^[=+\-@]/.test(text) && !/^\+7 \(/.test(text) ? `'${text}` : text;
-  return /[";\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+// C0 and C1 controls (NUL, TAB, CR, LF, ESC…), DEL, and the bidi marks, embeddings, overrides and isolates.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** A phone as the site's mask writes it, whole: the one value of the phone column that may start with «+». */
+const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
+
+/**
+ * One CSV cell a spreadsheet opens as text: control and bidi characters become spaces (a TAB, CR or ESC cannot hide a
+ * formula or forge a row, a right-to-left override cannot disguise a value); a cell that then starts, after any
+ * spaces, with = + - @ gets a leading apostrophe so it never runs as a formula. The phone column alone keeps a whole
+ * masked phone as it is (`phone`): a «+7 (916) 123-45-67» is a phone, anything else there is neutralised too.
+ */
+export function csvCell(value: unknown, { phone = false }: { phone?: boolean } = {}): string {
+  const text = (value === null || value === undefined ? '' : String(value)).replace(UNSAFE, ' ');
+  const formula = /^\s*[=+\-@]/.test(text) && !(phone && MASKED_PHONE.test(text));
+  const safe = formula ? `'${text}` : text;
+  return /[";]/.test(safe) || formula ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+
+/** The phone's column (after №, the date, the form and the name). */
+const PHONE_COLUMN = COLUMNS.indexOf('Телефон');
 
 export function leadsToCsv(rows: readonly LeadRow[]): string {
   const lines = [COLUMNS.join(';')];
@@ -58,7 +72,7 @@ export function leadsToCsv(rows: readonly LeadRow[]): string {
         row.ip,
         ...attributionCells(data.attribution),
       ]
-        .map(cell)
+        .map((value, index) => csvCell(value, { phone: index === PHONE_COLUMN }))
         .join(';'),
     );
   }

@@ -54,7 +54,7 @@ export function bookingRoutes(app: Hono, db: Database.Database, env: Record<stri
   app.delete('/authorization', (c) => reply(c, auth.logout(c.req.header('authorization'))));
   app.post('/check_sms', async (c) => {
     const body = await json(c);
-    return body ? reply(c, auth.checkCode(body)) : badBody(c);
+    return body ? reply(c, auth.checkCode(body, ip(c))) : badBody(c);
   });
   app.post(
     '/registration',

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../lib/validation/messages';
 import { date as dateRule, phone as phoneRule, name as nameRule, required, validate } from '../../lib/validation/rules';
 import type { RealtyRepository } from '../realty/repository';
 import { badRequest, commaList } from '../http/responses';
+import { leadStorageKey } from '../../lib/validation/lead-key';
 
 const MAX_LIST_IDS = 100;
 
@@ -36,7 +37,8 @@ export function formRoutes(app: Hono, db: Database.Database, router?: LeadRouter
    * way) gives the id stored the first time. Without a key every call stores a row.
    */
   const store = (form: string, payload: { idempotency_key?: string; [field: string]: unknown }, request: Request, ip: string | null) => {
-    const key = payload.idempotency_key ?? null;
+    // Bound to the lead's content: the same key with another lead stores that lead too (issue 60: it was lost).
+    const key = leadStorageKey(payload);
     const changed = insert.run(form, JSON.stringify(payload), ip, request.headers.get('user-agent'), new Date().toISOString(), key);
     if (changed.changes === 0 && key) return { id: byKey.get(form, key) as number, created: false };
     return { id: Number(changed.lastInsertRowid), created: true };
@@ -58,7 +60,7 @@ export function formRoutes(app: Hono, db: Database.Database, router?: LeadRouter
     const routing = router?.route(fields) ?? null;
     const { id, created } = store('feedback', { ...fields, ...routing }, c.req.raw, c.req.header('x-client-ip') ?? null);
     if (routing && created) await router?.notify(routing, fields);
-    return c.json({ id, status: 'stored' }, created ? 201 : 200);
+    return c.json(created ? { id, status: 'stored' } : { id, status: 'stored', repeat: true }, created ? 201 : 200);
   });
 
   app.post('/form/online_entry', async (c) => {

@@ -62,7 +62,7 @@ export function salesRoutes(app: Hono, db: Database.Database, realty: RealtyRepo
   app.delete('/manager/authorization', (c) => reply(c, managers.logout(c.req.header('authorization'))));
   app.post('/manager/check_sms', async (c) => {
     const body = await json(c);
-    return body ? reply(c, managers.checkCode(body)) : badBody(c);
+    return body ? reply(c, managers.checkCode(body, ip(c))) : badBody(c);
   });
 
   // The manager's selections.

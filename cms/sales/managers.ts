@@ -38,13 +38,13 @@ export function createManagers(db: Database.Database, codes: PhoneCodes, now: ()
     const read = codes.phoneOf(body);
     if (!read.ok) return read.answer;
     if (!byPhone.get(read.phone)) return notAManager();
-    return codes.send(read.phone, ip, (code) => `Код для входа в кабинет менеджера: ${code}. Резиденция «Вереск». Никому не сообщайте его.`);
+    return codes.send('manager', read.phone, ip, (code) => `Код для входа в кабинет менеджера: ${code}. Резиденция «Вереск». Никому не сообщайте его.`);
   }
 
-  /** POST /api/manager/check_sms/ {phone, code}: a right code gives the manager's session token. */
-  function checkCode(body: Record<string, unknown>): Answer {
+  /** POST /api/manager/check_sms/ {phone, code, request_id}: a right manager's code (never a booking one) gives the session token. */
+  function checkCode(body: Record<string, unknown>, ip: string | null): Answer {
     return db.transaction((): Answer => {
-      const checked = codes.check(body);
+      const checked = codes.check('manager', body, ip);
       if (!checked.ok) return checked.answer;
       const manager = byPhone.get(checked.phone) as Manager | undefined;
       if (!manager) return notAManager();

@@ -81,8 +81,10 @@ export async function apiBuyer(phone: string, name: string): Promise<{ cookie: s
     expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
     return response;
   };
-  await call('/api/authorization/', { phone });
-  const checked = await call('/api/check_sms/', { phone, code: await codeFromSms(phone) });
+  const sent = await call('/api/authorization/', { phone });
+  // The code is bound to the browser that asked for it: its request id comes back in an httpOnly cookie.
+  const codeRequest = sent.headers.getSetCookie().find((c) => c.startsWith('booking_code='))?.split(';')[0] ?? '';
+  const checked = await call('/api/check_sms/', { phone, code: await codeFromSms(phone) }, codeRequest);
   const session = checked.headers.getSetCookie().find((c) => c.startsWith('buyer_session='))?.split(';')[0] ?? '';
   await call('/api/registration/', { name, email: 'buyer@example.ru', is_agreed: true }, session);
   return { cookie: session };

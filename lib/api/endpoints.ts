@@ -93,7 +93,7 @@ export function createApi(client: ApiClient) {
     headerInfo: async () => (await get(s.headerInfoSchema, '/api/header_info/')).result,
     // Booking (docs/api.md, "Booking"): for one buyer, from the site's booking handlers (lib/booking/site-endpoint.ts)
     requestCode: (phone: string, clientIp: string) => get(s.codeSentSchema, '/api/authorization/', { method: 'POST', body: { phone }, clientIp }),
-    checkCode: (phone: string, code: string, clientIp: string) => get(s.buyerSessionSchema, '/api/check_sms/', { method: 'POST', body: { phone, code }, clientIp }),
+    checkCode: (phone: string, code: string, requestId: string, clientIp: string) => get(s.buyerSessionSchema, '/api/check_sms/', { method: 'POST', body: { phone, code, request_id: requestId }, clientIp }),
     endSession: (token: string) => get(s.doneSchema, '/api/authorization/', { method: 'DELETE', token }),
     register: (token: string, payload: { name: string; email: string; is_agreed: boolean }) =>
       get(s.registeredSchema, '/api/registration/', { method: 'POST', body: payload, token }),

@@ -10,7 +10,7 @@ export function createSalesApi(client: ApiClient) {
   return {
     managers: () => get(s.managersSchema, '/api/managers/'),
     requestCode: (phone: string, clientIp: string) => get(codeSentSchema, '/api/manager/authorization/', { method: 'POST', body: { phone }, clientIp }),
-    checkCode: (phone: string, code: string, clientIp: string) => get(s.managerSessionSchema, '/api/manager/check_sms/', { method: 'POST', body: { phone, code }, clientIp }),
+    checkCode: (phone: string, code: string, requestId: string, clientIp: string) => get(s.managerSessionSchema, '/api/manager/check_sms/', { method: 'POST', body: { phone, code, request_id: requestId }, clientIp }),
     endSession: (token: string) => get(doneSchema, '/api/manager/authorization/', { method: 'DELETE', token }),
     home: (token: string) => get(s.managerHomeSchema, '/api/manager/', { token }),
     draft: (token: string) => get(s.currentDraftSchema, '/api/manager/draft/', { token }),

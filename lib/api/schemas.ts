@@ -428,11 +428,11 @@ export const furnishListSchema = z.array(furnishPackageSchema);
 
 // ── Forms
 /** A lead taken: stored by the CMS, or `queued` in the site's outbox while the CMS is unavailable (lib/leads/outbox.ts). */
-export const formAcceptedSchema = z.object({ id, status: z.enum(['stored', 'queued']) });
+export const formAcceptedSchema = z.object({ id, status: z.enum(['stored', 'queued']), repeat: z.literal(true).optional() });
 
 // ── Booking (docs/api.md, "Booking")
 export const buyerSchema = z.object({ phone: z.string(), name: z.string().nullable(), email: z.string().nullable(), registered: z.boolean() });
-export const codeSentSchema = z.object({ phone: z.string(), code_length: z.number().int().min(1), expires_in: z.number().int(), resend_after: z.number().int() });
+export const codeSentSchema = z.object({ phone: z.string(), code_length: z.number().int().min(1), expires_in: z.number().int(), resend_after: z.number().int(), request_id: z.string() });
 export const buyerSessionSchema = z.object({ token: z.string().min(20), expires_in: z.number().int().positive(), buyer: buyerSchema });
 export const registeredSchema = z.object({ buyer: buyerSchema });
 export const holdSchema = z.object({

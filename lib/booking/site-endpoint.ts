@@ -5,6 +5,7 @@ import { getEnv } from '@/lib/config/env';
 import { leadAttribution, type LeadAttribution } from '@/lib/attribution/lead-attribution';
 import { formatPhone } from '@/lib/format/phone';
 import { endSessionHeaders as endSessionOf, isSecure, noStoreJson, sessionCall, type SessionCallContext, type SessionKind } from '@/lib/http/session-call';
+import { codeRequestCookie, codeRequestOf } from '@/lib/http/code-request';
 import { BUYER_SESSION_COOKIE, sessionCookies } from './session-cookies';
 
 /** The buyer's session: online booking's handlers (docs/api.md, "Booking", as the site exposes it on its origin). */
@@ -31,9 +32,12 @@ const lotIdOf = (body: Record<string, unknown>) => (typeof body.lot_id === 'numb
 const badLot = () => json(400, { detail: 'Проверьте лот', errors: { lot_id: 'Такого лота нет' } });
 const numericId = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : null);
 
-/** POST /api/authorization/ {phone}: an SMS code. DELETE: the session ends. */
+/** POST /api/authorization/ {phone}: an SMS code, bound to this browser (its request id in an httpOnly cookie). DELETE: the session ends. */
 export const requestCode = (request: Request) =>
-  bookingCall(request, async ({ api, body, ip }) => json(200, await api.requestCode(text(body.phone), ip)));
+  bookingCall(request, async ({ api, body, ip }) => {
+    const { request_id: requestId, ...sent } = await api.requestCode(text(body.phone), ip);
+    return json(200, sent, { 'set-cookie': codeRequestCookie('booking_code', requestId, sent.expires_in, secure(request)) });
+  });
 
 export const endSession = (request: Request) =>
   bookingCall(request, async ({ api, token }) => {
@@ -44,9 +48,10 @@ export const endSession = (request: Request) =>
 /** POST /api/check_sms/ {phone, code}: a right code starts the buyer's session (cookies); the token stays on the server. */
 export const checkCode = (request: Request) =>
   bookingCall(request, async ({ api, body, ip }) => {
-    const session = await api.checkCode(text(body.phone), text(body.code), ip);
+    const session = await api.checkCode(text(body.phone), text(body.code), codeRequestOf(request, 'booking_code'), ip);
     const headers = new Headers();
     for (const cookie of sessionCookies(session.token, session.expires_in, secure(request))) headers.append('set-cookie', cookie);
+    headers.append('set-cookie', codeRequestCookie('booking_code', '', 0, secure(request)));
     return json(200, { buyer: session.buyer }, headers);
   });
 

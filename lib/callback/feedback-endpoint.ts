@@ -81,6 +81,8 @@ export async function handleFeedback(request: Request): Promise<Response> {
   if (cmsCircuit.state() === 'open') return queued(payload, ip, slot);
   try {
     const stored = await getRequestApi().sendFeedback(payload, ip);
+    // A repeat of a lead already stored (its answer was lost) is not a new lead: it does not count against the limit.
+    if (stored.repeat) slot.release();
     return json(201, stored);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 400) {

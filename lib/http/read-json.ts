@@ -30,6 +30,19 @@ export type JsonBody = { ok: true; body: Record<string, unknown> } | { ok: false
 export async function readLimitedJsonObject(request: Request, maxBytes: number): Promise<JsonBody> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') return { ok: false, status: 415 };
+  const read = await readLimitedText(request, maxBytes);
+  if (!read.ok) return read;
+  const body = parseJsonObject(read.text, null);
+  return body ? { ok: true, body } : { ok: false, status: 400 };
+}
+
+export type TextBody = { ok: true; text: string } | { ok: false; status: 400 | 413 };
+
+/**
+ * A UTF-8 body of at most `maxBytes`: 413 when the declared length or the bytes read pass it (reading stops there,
+ * nothing more is buffered), 400 when it is missing or not UTF-8.
+ */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<TextBody> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
   if (!request.body) return { ok: false, status: 400 };
@@ -47,12 +60,9 @@ export async function readLimitedJsonObject(request: Request, maxBytes: number):
     }
     chunks.push(value);
   }
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
   } catch {
     return { ok: false, status: 400 };
   }
-  const body = parseJsonObject(text, null);
-  return body ? { ok: true, body } : { ok: false, status: 400 };
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { leadStorageKey } from '@/lib/validation/lead-key';
 
 /** A lead waiting for the CMS. `payload` is what the site's endpoint validated; `ip` the visitor's address. */
 export type OutboxLead = { id: number; form: 'feedback'; payload: string; ip: string | null; attempts: number; created_at: string };
@@ -49,9 +50,9 @@ export function openOutbox(path: string) {
   const pending = db.prepare('SELECT count(*) AS n FROM outbox WHERE refused = 0');
 
   return {
-    /** Queues a lead; one with the idempotency key of a lead still queued gives that lead's id. */
+    /** Queues a lead; the same lead with the same idempotency key as one still queued gives that lead's id (lib/validation/lead-key.ts). */
     add(payload: object & { idempotency_key?: string }, ip: string | null): number {
-      const key = payload.idempotency_key ?? null;
+      const key = leadStorageKey(payload as Record<string, unknown>);
       const changed = insert.run('feedback', JSON.stringify(payload), ip, new Date().toISOString(), key);
       return changed.changes === 0 && key ? (byKey.get(key) as number) : Number(changed.lastInsertRowid);
     },

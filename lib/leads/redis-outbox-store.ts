@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type { OutboxLead } from './outbox-store';
+import { leadStorageKey } from '@/lib/validation/lead-key';
 
 const KEYS = {
   seq: 'site:leads:seq',
@@ -46,7 +47,8 @@ const fields = (flat: string[]) => Object.fromEntries(flat.flatMap((value, index
 export function redisOutbox(redis: Redis, claimMs: number) {
   return {
     async add(payload: object & { idempotency_key?: string }, ip: string | null): Promise<number> {
-      const key = payload.idempotency_key ?? '';
+      // The same lead with the same key is queued once; another lead under a known key is a lead of its own.
+      const key = leadStorageKey(payload as Record<string, unknown>) ?? '';
       const id = await redis.eval(ADD, 3, KEYS.seq, KEYS.due, KEYS.key(key), KEYS.lead(''), 'feedback', JSON.stringify(payload), ip ?? '', new Date().toISOString(), key, KEY_TTL_SECONDS);
       return Number(id);
     },

@@ -5,6 +5,7 @@ import type { SelectionChange } from '@/lib/api/sales-schemas';
 import { getEnv } from '@/lib/config/env';
 import { formatPhone } from '@/lib/format/phone';
 import { endSessionHeaders, isSecure, noStoreJson as json, sessionCall, type SessionCallContext, type SessionKind } from '@/lib/http/session-call';
+import { codeRequestCookie, codeRequestOf } from '@/lib/http/code-request';
 import { selectionCodePattern } from '@/lib/validation/selection-rules';
 import { fromThisSite } from '@/lib/http/same-origin';
 import { MANAGER_SESSION_COOKIE, managerSessionCookies } from './session-cookies';
@@ -67,7 +68,10 @@ const ROUTES: Array<[string, RegExp, Handler]> = [
 export async function managerHandler(request: Request, path: string[]): Promise<Response> {
   const route = path.join('/');
   if (route === 'authorization' && request.method === 'POST') {
-    return call(request, async ({ api, body, ip }) => json(200, await api.requestCode(text(body.phone), ip)));
+    return call(request, async ({ api, body, ip }) => {
+      const { request_id: requestId, ...sent } = await api.requestCode(text(body.phone), ip);
+      return json(200, sent, { 'set-cookie': codeRequestCookie('manager_code', requestId, sent.expires_in, isSecure(request)) });
+    });
   }
   if (route === 'authorization' && request.method === 'DELETE') {
     return call(request, async ({ api, token }) => {
@@ -77,9 +81,10 @@ export async function managerHandler(request: Request, path: string[]): Promise<
   }
   if (route === 'check_sms' && request.method === 'POST') {
     return call(request, async ({ api, body, ip }) => {
-      const session = await api.checkCode(text(body.phone), text(body.code), ip);
+      const session = await api.checkCode(text(body.phone), text(body.code), codeRequestOf(request, 'manager_code'), ip);
       const headers = new Headers();
       for (const cookie of managerSessionCookies(session.token, session.expires_in, isSecure(request))) headers.append('set-cookie', cookie);
+      headers.append('set-cookie', codeRequestCookie('manager_code', '', 0, isSecure(request)));
       return json(200, { manager: session.manager }, headers);
     });
   }

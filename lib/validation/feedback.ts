@@ -27,8 +27,14 @@ export type FeedbackInput = {
   attribution?: LeadAttribution;
 };
 
-/** An idempotency key: 16–64 letters, digits, hyphens or underscores (a UUID is 36). */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** An idempotency key: 22–64 letters, digits, hyphens or underscores (128 bits: 32 hex digits, 22 of base64url; a UUID is 36). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * A key a sender could have drawn at random: of the pattern, with at least 8 different characters (32 random hex digits
+ * have fewer about once in 10^12 keys; `0000000000000000…` or `abababab…` is a guessable key another visitor could send).
+ */
+export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && IDEMPOTENCY_KEY.test(value) && new Set(value).size >= 8;
 
 export type FieldErrors = Partial<Record<keyof FeedbackInput, string>>;
 
@@ -44,7 +50,7 @@ export function validateFeedback(input: Partial<Record<keyof FeedbackInput, unkn
   if (phoneError) errors.phone = phoneError;
   if (input.is_agreed !== true) errors.is_agreed = MESSAGES.required;
   if (input.is_adv !== undefined && input.is_adv !== 0 && input.is_adv !== 1) errors.is_adv = MESSAGES.format;
-  if (input.idempotency_key !== undefined && !(typeof input.idempotency_key === 'string' && IDEMPOTENCY_KEY.test(input.idempotency_key))) {
+  if (input.idempotency_key !== undefined && !isIdempotencyKey(input.idempotency_key)) {
     errors.idempotency_key = MESSAGES.format;
   }
   if (input.mode === 'extended') {

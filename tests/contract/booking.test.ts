@@ -39,13 +39,23 @@ const moveClock = (ms: number) => {
   const current = Number(cms.db.prepare("SELECT value FROM meta WHERE key = 'clock_offset_ms'").pluck().get() ?? 0);
   cms.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('clock_offset_ms', ?)").run(String(current + ms));
 };
+/** The request id each phone's last code came with, by address: a check names it (the code is bound to its asker). */
+const requests = new Map<string, string>();
+const requestCode = async (phone: string, headers: Record<string, string> = {}) => {
+  const sent = await call('POST', '/api/authorization/', { phone }, headers);
+  if (sent.status === 200) requests.set(`${phone}|${headers['x-client-ip'] ?? ''}`, String(sent.body.request_id));
+  return sent;
+};
+const checkCode = (phone: string, code: string, headers: Record<string, string> = {}) =>
+  call('POST', '/api/check_sms/', { phone, code, request_id: requests.get(`${phone}|${headers['x-client-ip'] ?? ''}`) }, headers);
+const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 /** Lets the code wait of 60 s pass for the next request (the clock only ever moves forward). */
 const afterResendWait = () => moveClock(61_000);
 
 async function confirmedBuyer(register = true): Promise<{ phone: string; token: string }> {
   const phone = newPhone();
-  expect((await call('POST', '/api/authorization/', { phone })).status).toBe(200);
-  const checked = await call('POST', '/api/check_sms/', { phone, code: codeFromSms(phone) });
+  expect((await requestCode(phone)).status).toBe(200);
+  const checked = await checkCode(phone, codeFromSms(phone));
   expect(checked.status).toBe(200);
   const token = String(checked.body.token);
   if (register) {
@@ -63,9 +73,9 @@ const freeCount = async () => realtyListSchema.parse((await cms.get('/api/realty
 describe('phone confirmation', () => {
   it('sends a 4-digit code to the outbox and a right code gives a session; the code is used once', async () => {
     const phone = newPhone();
-    const sent = await call('POST', '/api/authorization/', { phone });
+    const sent = await requestCode(phone);
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ phone, code_length: 4, expires_in: 300, resend_after: 60 });
+    expect(sent.body).toMatchObject({ phone, code_length: 4, expires_in: 300, resend_after: 60, request_id: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
     const code = codeFromSms(phone);
     expect(code).toMatch(/^\d{4}$/);
     const stored = cms.db.prepare('SELECT code_hash FROM sms_codes WHERE phone = ? ORDER BY id DESC').pluck().get(e164(phone)) as string;
@@ -75,11 +85,13 @@ describe('phone confirmation', () => {
     expect([code, sha256(code), sha256(`${e164(phone)}:${code}`), sha256(`${phone}:${code}`)]).not.toContain(stored);
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
 
-    const checked = await call('POST', '/api/check_sms/', { phone, code });
+    // Without the request id it came with, the right code is refused (a stranger cannot spend it).
+    expect((await call('POST', '/api/check_sms/', { phone, code })).body.errors).toEqual({ code: 'Код истёк или уже использован. Запросите новый.' });
+    const checked = await checkCode(phone, code);
     expect(checked.status).toBe(200);
     expect(checked.body.buyer).toEqual({ phone, name: null, email: null, registered: false });
     expect(String(checked.body.token)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect((await call('POST', '/api/check_sms/', { phone, code })).body.errors).toEqual({ code: 'Код истёк или уже использован. Запросите новый.' });
+    expect((await checkCode(phone, code)).body.errors).toEqual({ code: 'Код истёк или уже использован. Запросите новый.' });
   });
 
   it.each([
@@ -116,31 +128,62 @@ describe('phone confirmation', () => {
     expect((await call('POST', '/api/authorization/', { phone: newPhone() }, { 'x-client-ip': '203.0.113.78' })).status).toBe(200);
   });
 
-  it('five wrong codes lock the phone for 15 minutes, even for the right code', async () => {
+  it('five wrong codes spend that code and pause only the address they came from, longer each time', async () => {
     const phone = newPhone();
-    await call('POST', '/api/authorization/', { phone });
+    const here = { 'x-client-ip': '198.51.100.10' };
+    await requestCode(phone, here);
     const code = codeFromSms(phone);
-    const wrong = code === '0000' ? '1111' : '0000';
     for (let left = 4; left >= 1; left -= 1) {
-      const answer = await call('POST', '/api/check_sms/', { phone, code: wrong });
+      const answer = await checkCode(phone, wrongFor(code), here);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ errors: { code: 'Неверный код' }, attempts_left: left });
     }
-    const fifth = await call('POST', '/api/check_sms/', { phone, code: wrong });
-    expect(fifth.status).toBe(423);
-    expect(fifth.body.detail).toMatch(/заблокирован на 15 минут/);
-    expect((await call('POST', '/api/check_sms/', { phone, code })).status).toBe(423);
-    expect((await call('POST', '/api/authorization/', { phone })).status).toBe(423);
-    moveClock(15 * 60_000 + 1000);
-    expect((await call('POST', '/api/authorization/', { phone })).status).toBe(200);
-    expect((await call('POST', '/api/check_sms/', { phone, code: codeFromSms(phone) })).status).toBe(200);
+    const fifth = await checkCode(phone, wrongFor(code), here);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.detail).toBe('Слишком много неверных кодов. Повторите через 1 минуту.');
+    expect(Number(fifth.headers.get('retry-after'))).toBe(60);
+    expect((await checkCode(phone, code, here)).status).toBe(429);
+    moveClock(61_000);
+    // The code is spent; a new one works.
+    expect((await checkCode(phone, code, here)).body.errors).toEqual({ code: 'Код истёк или уже использован. Запросите новый.' });
+    await requestCode(phone, here);
+    const next = codeFromSms(phone);
+    for (let i = 0; i < 5; i += 1) await checkCode(phone, wrongFor(next), here);
+    // The second pause is twice the first.
+    expect((await requestCode(phone, here)).body.detail).toBe('Слишком много неверных кодов. Повторите через 2 минуты.');
+    moveClock(2 * 60_000 + 1000);
+    await requestCode(phone, here);
+    expect((await checkCode(phone, codeFromSms(phone), here)).status).toBe(200);
+  });
+
+  it('a stranger’s wrong codes and requests never stop the owner from signing in (issue 60)', async () => {
+    const phone = newPhone();
+    const owner = { 'x-client-ip': '198.51.100.20' };
+    await requestCode(phone, owner);
+    const code = codeFromSms(phone);
+    // The stranger names the owner's phone: wrong codes without a request id, then with codes of its own asking.
+    for (let i = 0; i < 10; i += 1) await call('POST', '/api/check_sms/', { phone, code: wrongFor(code) }, { 'x-client-ip': '203.0.113.50' });
+    for (let round = 0; round < 3; round += 1) {
+      const stranger = { 'x-client-ip': `203.0.113.${60 + round}` };
+      expect((await requestCode(phone, stranger)).status).toBe(200);
+      for (let i = 0; i < 6; i += 1) await checkCode(phone, wrongFor(codeFromSms(phone)), stranger);
+      expect((await checkCode(phone, '1234', stranger)).status).toBe(429);
+    }
+    // The owner's code (asked for before the stranger's) still signs in.
+    expect((await checkCode(phone, code, owner)).status).toBe(200);
+    // And the owner can always ask for a fresh code, however many the strangers asked for.
+    for (let i = 0; i < 12; i += 1) await requestCode(phone, { 'x-client-ip': `203.0.113.${100 + i}` });
+    expect((await requestCode(phone, { 'x-client-ip': '203.0.113.200' })).status).toBe(429);
+    afterResendWait();
+    expect((await requestCode(phone, owner)).status).toBe(200);
+    expect((await checkCode(phone, codeFromSms(phone), owner)).status).toBe(200);
   });
 
   it('a code expires after 5 minutes', async () => {
     const phone = newPhone();
-    await call('POST', '/api/authorization/', { phone });
+    await requestCode(phone);
     moveClock(5 * 60_000 + 1000);
-    const late = await call('POST', '/api/check_sms/', { phone, code: codeFromSms(phone) });
+    const late = await checkCode(phone, codeFromSms(phone));
     expect(late.status).toBe(400);
     expect(late.body.errors).toEqual({ code: 'Код истёк или уже использован. Запросите новый.' });
   });

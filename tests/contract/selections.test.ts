@@ -33,7 +33,7 @@ async function signIn(index: number): Promise<string> {
   const sent = await call('POST', '/api/manager/authorization/', { phone: masked(phone) });
   expect(sent.status).toBe(200);
   const code = /Код для входа в кабинет менеджера: (\d{4})/.exec(lastSms(phone))?.[1];
-  const checked = await call('POST', '/api/manager/check_sms/', { phone: masked(phone), code });
+  const checked = await call('POST', '/api/manager/check_sms/', { phone: masked(phone), code, request_id: sent.body.request_id });
   expect(checked.status).toBe(200);
   expect(checked.body.manager).toMatchObject({ name: MANAGERS[index]!.name, phone: masked(phone) });
   sessions.set(index, String(checked.body.token));
@@ -55,6 +55,19 @@ describe('managers', () => {
     expect(lastSms('+79160000001')).toBe('');
     expect((await call('GET', '/api/manager/')).status).toBe(401);
     expect((await call('GET', '/api/manager/', undefined, auth('x'.repeat(43)))).status).toBe(401);
+  });
+
+  it("a booking code sent to a manager's phone does not open the manager's cabinet (codes are bound to their purpose)", async () => {
+    const { phone } = MANAGERS[2]!;
+    const sent = await call('POST', '/api/authorization/', { phone: masked(phone) }, { 'x-client-ip': '198.51.100.90' });
+    expect(sent.status).toBe(200);
+    const code = /Код подтверждения: (\d{4})/.exec(lastSms(phone))?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    const refused = await call('POST', '/api/manager/check_sms/', { phone: masked(phone), code, request_id: sent.body.request_id }, { 'x-client-ip': '198.51.100.90' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).not.toHaveProperty('token');
+    // The code still opens what it was sent for.
+    expect((await call('POST', '/api/check_sms/', { phone: masked(phone), code, request_id: sent.body.request_id }, { 'x-client-ip': '198.51.100.90' })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsToCsv, leadsToJson } from '@/cms/leads/csv';
+import { csvCell, leadsToCsv, leadsToJson } from '@/cms/leads/csv';
 
 describe('leads CSV export', () => {
   it('has a BOM, a Russian header and one row per lead; formulas are neutralised', () => {
@@ -56,5 +56,41 @@ describe('leads export: where each lead came from (issue 46)', () => {
 
   it('exports JSON with every stored field', () => {
     expect(JSON.parse(leadsToJson([row]))).toEqual([{ id: 7, form: 'feedback', created_at: row.created_at, ip: null, name: 'Анна', phone: '+7 (916) 123-45-67', is_adv: 0, attribution }]);
+  });
+});
+
+describe('leads export: every cell a spreadsheet could run is neutralised (issue 60)', () => {
+  it.each([
+    ['a formula', '=1+2', `"'=1+2"`],
+    ['a plus', '+1+2', `"'+1+2"`],
+    ['a minus', '-2+3', `"'-2+3"`],
+    ['an at', '@SUM(A1)', `"'@SUM(A1)"`],
+    ['a TAB before a formula', '\t=1+2', `"' =1+2"`],
+    ['a CR before a formula', '\r=1+2', `"' =1+2"`],
+    ['a LF before a formula', '\n=1+2', `"' =1+2"`],
+    ['spaces before a formula', '   =1+2', `"'   =1+2"`],
+    ['a NUL before a formula', '\u0000=1+2', `"' =1+2"`],
+    ['a masked phone outside the phone column', '+7 (916)+HYPERLINK("http://evil")', `"'+7 (916)+HYPERLINK(""http://evil"")"`],
+    ['ESC and BEL', 'a\u001b[31mb\u0007', 'a [31mb '],
+    ['a right-to-left override', 'evil\u202egnp.exe', 'evil gnp.exe'],
+    ['a quote and a semicolon', 'a;"b"', '"a;""b"""'],
+    ['plain text', 'Анна', 'Анна'],
+  ])('%s', (_, raw, cell) => {
+    expect(csvCell(raw)).toBe(cell);
+  });
+
+  it.each([
+    ['a whole masked phone', '+7 (916) 123-45-67', '+7 (916) 123-45-67'],
+    ['a phone with a formula after it', '+7 (916) 123-45-67+HYPERLINK("x")', `"'+7 (916) 123-45-67+HYPERLINK(""x"")"`],
+    ['a formula', '=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+  ])('the phone column: %s', (_, raw, cell) => {
+    expect(csvCell(raw, { phone: true })).toBe(cell);
+  });
+
+  it('a yclid that starts like a phone is neutralised in its row', () => {
+    const attribution = { last: { yclid: '+7 (916)+HYPERLINK("http://evil")' } };
+    const csv = leadsToCsv([{ id: 9, form: 'feedback', payload: JSON.stringify({ name: 'Анна', phone: '+7 (916) 123-45-67', attribution }), ip: null, created_at: '2026-11-21T09:00:00.000Z' }]);
+    expect(csv).toContain(';+7 (916) 123-45-67;');
+    expect(csv).toContain(`"'+7 (916)+HYPERLINK(""http://evil"")"`);
   });
 });

@@ -95,6 +95,11 @@ describe('idempotency keys of a lead', () => {
     expect(validateFeedback({ ...lead, idempotency_key: 'short' })).toEqual({ idempotency_key: 'Неверный формат' });
     expect(validateFeedback({ ...lead, idempotency_key: 'x'.repeat(65) })).toEqual({ idempotency_key: 'Неверный формат' });
     expect(validateFeedback({ ...lead, idempotency_key: newIdempotencyKey() })).toEqual({});
+    expect(validateFeedback({ ...lead, idempotency_key: crypto.randomUUID() })).toEqual({});
+    // Under 128 bits, or a key anyone could guess (issue 60: sixteen zeros were taken).
+    for (const guessable of ['0000000000000000', '0'.repeat(32), 'ab'.repeat(16), 'abcdefabcdefabcdefabcd']) {
+      expect(validateFeedback({ ...lead, idempotency_key: guessable }), guessable).toEqual({ idempotency_key: 'Неверный формат' });
+    }
     expect(feedbackFields({ ...lead, idempotency_key: 'abcdefabcdefabcdef' }).idempotency_key).toBe('abcdefabcdefabcdef');
     expect(feedbackFields(lead)).not.toHaveProperty('idempotency_key');
   });
@@ -104,9 +109,11 @@ describe('idempotency keys of a lead', () => {
     const first = outbox.add(lead, null);
     expect(outbox.add(lead, null)).toBe(first);
     expect(outbox.add({ ...lead, idempotency_key: 'bcdefabcdefabcdefa' }, null)).not.toBe(first);
+    // The same key with another lead (another visitor's phone) is queued as a lead of its own (issue 60).
+    expect(outbox.add({ ...lead, phone: '+7 (916) 765-43-21' } as object, null)).not.toBe(first);
     const unkeyed: object = { name: 'Борис' };
     expect(outbox.add(unkeyed, null)).not.toBe(first);
-    expect(outbox.pending()).toBe(3);
+    expect(outbox.pending()).toBe(4);
     outbox.close();
   });
 });
