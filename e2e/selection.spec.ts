@@ -132,12 +132,13 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   const [lead] = storedLeads(ONE_QUEUE_DB_PATH, name) as unknown as Array<Record<string, unknown>>;
   expect(lead).toMatchObject({ manager_id: manager.id, selection: code, attribution: { selection: code, sent_from: `/s/${code}` } });
 
-  // The manager's page counts the buyer's views (not the manager's own).
+  // The manager's page counts the buyer's views (not the manager's own, not a reload).
   await page.goto(`${BOOKING_SITE}/s/${code}`);
   await page.goto(`${BOOKING_SITE}/manager`);
   const row = page.getByTestId('manager-selection').filter({ hasText: `Подборка для ${who}` });
   // (The one-queue CMS's clock runs ahead once the booking tests have moved it: the day is not asserted.)
-  await expect(row).toContainText(/открыта 2\sраза, последний раз .+ в\s\d\d:\d\d/);
+  // The buyer opened it and reloaded it: one view a browser a day (issue 60: every post was counted).
+  await expect(row).toContainText(/открыта 1\sраз, последний раз .+ в\s\d\d:\d\d/);
 
   // Another manager can neither open nor change it.
   const other = await freshPage(browser);
@@ -195,18 +196,42 @@ test('a selection as a PDF: a cover, then one A4 page per flat with its price, n
   ]);
 });
 
-test('a wrong selection code is a 404 page; guessing codes from one address is stopped', async ({ page }) => {
+test('a wrong selection code is a 404 page; guessing is stopped on every path, a right link never is (issue 60)', async ({ page, request }) => {
   // Eleven pages in turn: more than the default 30 s on a busy runner.
   test.setTimeout(60_000);
   allowConsoleErrors(page, /status of (404|429) .*\/s\/[a-z]{21}/);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
-  const missing = await page.goto(`/s/${'x'.repeat(22)}`);
+  const ip = uniqueIp();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  const right = `ok${Date.now().toString(36)}`.padEnd(22, 'r').slice(0, 22);
+  withBookingDb((db) => {
+    const at = Date.now();
+    const id = Number(
+      db.prepare("INSERT INTO selections (manager_id, code, title, note, valid_until, status, created_at, updated_at, published_at) VALUES (1, ?, '', '', '2099-12-31', 'published', ?, ?, ?)").run(right, at, at, at).lastInsertRowid,
+    );
+    db.prepare('INSERT INTO selection_lots (selection_id, lot_id, sort, note, price_at_publish) VALUES (?, ?, 0, \'\', (SELECT price FROM lots WHERE id = ?))').run(id, freeFlatsFromBottom(1, 60)[0], freeFlatsFromBottom(1, 60)[0]);
+  });
+  const missing = await page.goto(`${BOOKING_SITE}/s/${'x'.repeat(22)}`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
-  for (let i = 1; i < 10; i += 1) expect((await page.goto(`/s/${'y'.repeat(21)}${i}`))?.status()).toBe(404);
-  const limited = await page.goto(`/s/${'z'.repeat(22)}`);
+  for (let i = 1; i < 10; i += 1) expect((await request.get(`${BOOKING_SITE}/s/${'y'.repeat(21)}${i}`, { headers: { 'x-forwarded-for': ip } })).status()).toBe(404);
+  const limited = await page.goto(`${BOOKING_SITE}/s/${'z'.repeat(22)}`);
   expect(limited?.status()).toBe(429);
+  expect(Number(limited?.headers()['retry-after'])).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Слишком много неверных ссылок' })).toBeVisible();
+  // Every path answers a wrong code the same way once the address has guessed too often.
+  const printed = await request.get(`${BOOKING_SITE}/print/s/${'z'.repeat(22)}`, { headers: { 'x-forwarded-for': ip } });
+  expect(printed.status()).toBe(429);
+  expect(Number(printed.headers()['retry-after'])).toBeGreaterThan(0);
+  const viewed = await request.post(`${BOOKING_SITE}/api/selections/${'z'.repeat(22)}/views/`, { headers: { 'x-forwarded-for': ip, origin: BOOKING_SITE } });
+  expect(viewed.status()).toBe(429);
+  expect(Number(viewed.headers()['retry-after'])).toBeGreaterThan(0);
+  // The right link, from the same address, after all those guesses: the selection, its PDF, one view a day.
+  expect((await page.goto(`${BOOKING_SITE}/s/${right}`))?.status()).toBe(200);
+  expect((await request.get(`${BOOKING_SITE}/print/s/${right}`, { headers: { 'x-forwarded-for': ip } })).status()).toBe(200);
+  const views = () => withBookingDb((db) => db.prepare('SELECT views FROM selections WHERE code = ?').pluck().get(right) as number);
+  await expect.poll(views).toBe(1);
+  for (let i = 0; i < 3; i += 1) await request.post(`${BOOKING_SITE}/api/selections/${right}/views/`, { headers: { 'x-forwarded-for': ip, origin: BOOKING_SITE } });
+  expect(views()).toBe(1);
 });
 
 test('the manager pages are not for search engines, and only a manager’s phone gets a code', async ({ page, request }) => {

@@ -19,7 +19,7 @@ import { createCanonicalHost } from './server/canonical-host.mjs';
 import { contentSecurityPolicy } from '../lib/security/csp-policy.mjs';
 import { classifyInlineScripts } from './server/csp.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
-import { markedLocation, markedStatus } from './server/page-status.mjs';
+import { markedLocation, markedRetryAfter, markedStatus } from './server/page-status.mjs';
 import { createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 
@@ -83,6 +83,10 @@ function finishPage(res, html) {
   const location = markedLocation(html);
   const status = markedStatus(html);
   if (location) res.setHeader('Location', location);
+  if (status === 429) {
+    const seconds = markedRetryAfter(html);
+    if (seconds) res.setHeader('Retry-After', String(seconds));
+  }
   if (location || status) res.statusCode = location ? 308 : status;
 }
 

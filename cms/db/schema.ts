@@ -218,6 +218,9 @@ CREATE TABLE selection_lots (
 );
 -- Codes asked for that name no selection, by client address: guessing is limited (cms/sales/selections.ts).
 CREATE TABLE selection_misses (ip TEXT NOT NULL, at INTEGER NOT NULL);
+-- One view of a published selection per visitor (client address) and Moscow day.
+CREATE TABLE selection_views (selection_id INTEGER NOT NULL REFERENCES selections(id) ON DELETE CASCADE, visitor TEXT NOT NULL, day TEXT NOT NULL,
+  PRIMARY KEY (selection_id, visitor, day));
 CREATE INDEX selection_misses_ip ON selection_misses (ip, at);
 
 CREATE TABLE submissions (

@@ -101,7 +101,7 @@ export function salesRoutes(app: Hono, db: Database.Database, realty: RealtyRepo
 
   // The buyer's page.
   app.get('/selections/:code', (c) => reply(c, selections.open(c.req.param('code'), ip(c))));
-  app.post('/selections/:code/views', (c) => reply(c, selections.view(c.req.param('code'))));
+  app.post('/selections/:code/views', (c) => reply(c, selections.view(c.req.param('code'), ip(c))));
 
   return {
     route: (payload) => (payload.attribution?.selection ? selections.managerOfCode(payload.attribution.selection) : null),

@@ -49,6 +49,7 @@ export function createSelections(db: Database.Database, realty: RealtyRepository
   const setPublishPrices = db.prepare('UPDATE selection_lots SET price_at_publish = (SELECT price FROM lots WHERE lots.id = lot_id) WHERE selection_id = ? AND price_at_publish IS NULL');
   const setWithdrawn = db.prepare("UPDATE selections SET status = 'withdrawn', withdrawn_at = ?, updated_at = ? WHERE id = ?");
   const countView = db.prepare('UPDATE selections SET views = views + 1, last_view_at = ? WHERE id = ?');
+  const firstViewToday = db.prepare('INSERT OR IGNORE INTO selection_views (selection_id, visitor, day) VALUES (?, ?, ?)');
   const lotPrice = db.prepare('SELECT price FROM lots WHERE id = ?').pluck();
   const addMiss = db.prepare('INSERT INTO selection_misses (ip, at) VALUES (?, ?)');
   const missesSince = db.prepare('SELECT COUNT(*), MIN(at) FROM selection_misses WHERE ip = ? AND at > ?').raw();
@@ -267,13 +268,22 @@ export function createSelections(db: Database.Database, realty: RealtyRepository
     return notFound();
   }
 
+  /** The selection a code names for its buyer (published, withdrawn or expired; never a draft), or undefined. */
+  const named = (code: string) => {
+    const row = selectionCodePattern.test(code) ? (byCode.get(code) as SelectionRow | undefined) : undefined;
+    return row && row.status !== 'draft' ? row : undefined;
+  };
+
+  /**
+   * A code that names nothing: 404, or 429 with Retry-After once this address has guessed too often. The code is checked
+   * first, so a right link is never refused, whoever behind the same address guessed (issue 60).
+   */
+  const wrongCode = (ip: string | null): Answer => guessing(ip) ?? miss(ip);
+
   /** GET /api/selections/{code}/: the buyer's page, with live lots and, beside a lot no longer free, similar free flats. */
   function open(code: string, ip: string | null): Answer {
-    const limited = guessing(ip);
-    if (limited) return limited;
-    if (!selectionCodePattern.test(code)) return miss(ip);
-    const row = byCode.get(code) as SelectionRow | undefined;
-    if (!row || row.status === 'draft') return miss(ip);
+    const row = named(code);
+    if (!row) return wrongCode(ip);
     const manager = managers.one(row.manager_id);
     if (row.status === 'withdrawn' || expired(row)) {
       return answer(410, { detail: 'Подборка больше не действует', status: stateOf(row), valid_until: row.valid_until, manager });
@@ -284,18 +294,26 @@ export function createSelections(db: Database.Database, realty: RealtyRepository
 
   const similarFree = (lot: LotCard) => (realty.similar(lot.id, 12) ?? []).filter((card) => card.status.value === 'free').slice(0, SELECTION.similarPerLot);
 
-  /** POST /api/selections/{code}/views/: one opening of a published selection by its buyer. */
-  function view(code: string): Answer {
-    const row = selectionCodePattern.test(code) ? (byCode.get(code) as SelectionRow | undefined) : undefined;
-    if (!row || row.status !== 'published' || expired(row)) return notFound();
+  /**
+   * POST /api/selections/{code}/views/: an opening of a published selection by its buyer, counted once per visitor and
+   * day; a wrong code is answered (and limited) as the page answers it.
+   */
+  function view(code: string, ip: string | null): Answer {
+    const row = named(code);
+    if (!row) return wrongCode(ip);
+    if (row.status !== 'published' || expired(row)) return answer(410, { detail: 'Подборка больше не действует' });
+    if (firstViewToday.run(row.id, ip ?? 'unknown', today()).changes === 0) return answer(200, { views: row.views });
     countView.run(now(), row.id);
     return answer(200, { views: row.views + 1 });
   }
 
-  /** The manager of a published selection's code (a lead sent from its page goes to them), or null. */
+  /**
+   * The manager of a live selection's code (a lead sent from its page goes to them), or null: a lead from a withdrawn
+   * or expired selection's page goes to the sales office like any other (its manager no longer handles it).
+   */
   function managerOfCode(code: string): { manager_id: number; selection: string } | null {
-    const row = selectionCodePattern.test(code) ? (byCode.get(code) as SelectionRow | undefined) : undefined;
-    return row && row.status !== 'draft' ? { manager_id: row.manager_id, selection: code } : null;
+    const row = named(code);
+    return row && row.status === 'published' && !expired(row) ? { manager_id: row.manager_id, selection: code } : null;
   }
 
   return { mine, create, read, update, addLot, removeLot, draft, publish, withdraw, open, view, managerOfCode };

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { closedSelectionSchema, type ClosedSelection, type PublicSelection } from '@/lib/api/sales-schemas';
 import { getSalesApi } from '@/lib/api/server';
+import { retryAfterOf } from '@/lib/http/retry-after';
 import { selectionCodePattern } from '@/lib/validation/selection-rules';
 
 /** What the buyer's link gives: the selection, a closed one (with its manager), nothing, a wait, or the CMS away. */
@@ -10,7 +11,7 @@ export type SelectionPageData =
   | { kind: 'open'; selection: PublicSelection }
   | { kind: 'closed'; closed: ClosedSelection }
   | { kind: 'missing' }
-  | { kind: 'limited' }
+  | { kind: 'limited'; retryAfter: number }
   | { kind: 'unavailable' };
 
 /** One read per request: the page's metadata and the page share it (a wrong code is one miss, not two). */
@@ -21,7 +22,7 @@ export const loadSelection = cache(async (code: string): Promise<SelectionPageDa
     return { kind: 'open', selection: await getSalesApi().open(code) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: 'missing' };
-    if (error instanceof ApiError && error.status === 429) return { kind: 'limited' };
+    if (error instanceof ApiError && error.status === 429) return { kind: 'limited', retryAfter: retryAfterOf(error.body) };
     if (error instanceof ApiError && error.status === 410) {
       const closed = closedSelectionSchema.safeParse(error.body);
       if (closed.success) return { kind: 'closed', closed: closed.data };

@@ -24,7 +24,7 @@ export function createSalesApi(client: ApiClient) {
     withdraw: (token: string, id: number) => get(s.selectionSchema, `/api/manager/selections/${seg(id)}/withdraw/`, { method: 'POST', body: {}, token }),
     /** The buyer's page (the visitor's address from the request lets the CMS limit guessing). 404 unknown, 410 closed (ApiError with the body), 429 guessing. */
     open: (code: string) => get(s.publicSelectionSchema, `/api/selections/${seg(code)}/`),
-    countView: (code: string) => get(s.viewCountedSchema, `/api/selections/${seg(code)}/views/`, { method: 'POST', body: {} }),
+    countView: (code: string, clientIp: string) => get(s.viewCountedSchema, `/api/selections/${seg(code)}/views/`, { method: 'POST', body: {}, clientIp }),
   };
 }
 export type SalesApi = ReturnType<typeof createSalesApi>;

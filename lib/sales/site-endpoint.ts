@@ -1,4 +1,5 @@
 import 'server-only';
+import { ApiError } from '@/lib/api/client';
 import { getSalesApi } from '@/lib/api/server';
 import type { SalesApi } from '@/lib/api/sales-endpoints';
 import type { SelectionChange } from '@/lib/api/sales-schemas';
@@ -6,6 +7,9 @@ import { getEnv } from '@/lib/config/env';
 import { formatPhone } from '@/lib/format/phone';
 import { endSessionHeaders, isSecure, noStoreJson as json, sessionCall, type SessionCallContext, type SessionKind } from '@/lib/http/session-call';
 import { codeRequestCookie, codeRequestOf } from '@/lib/http/code-request';
+import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
+import { cookieValue } from '@/lib/http/cookies';
+import { retryAfterOf } from '@/lib/http/retry-after';
 import { selectionCodePattern } from '@/lib/validation/selection-rules';
 import { fromThisSite } from '@/lib/http/same-origin';
 import { MANAGER_SESSION_COOKIE, managerSessionCookies } from './session-cookies';
@@ -99,9 +103,20 @@ export async function managerHandler(request: Request, path: string[]): Promise<
 export async function countSelectionView(request: Request, code: string): Promise<Response> {
   if (!fromThisSite(request)) return json(403, { detail: 'Только со страниц сайта.' });
   if (!selectionCodePattern.test(code)) return missing();
+  // One view per browser a day (the CMS also counts one per address a day): a reload is not a second view.
+  const seen = `selection_seen_${code.slice(0, 12)}`;
+  if (cookieValue(request.headers.get('cookie'), seen) === '1') return json(200, { views: null });
+  const ip = clientIp(request.headers, parseTrustedProxies(getEnv().TRUSTED_PROXIES));
   try {
-    return json(200, await getSalesApi().countView(code));
-  } catch {
+    const counted = await getSalesApi().countView(code, ip);
+    return json(200, counted, { 'set-cookie': `${seen}=1; HttpOnly; Path=/api/selections/${code}/; SameSite=Lax; Max-Age=86400${isSecure(request) ? '; Secure' : ''}` });
+  } catch (error) {
+    // A wrong code is answered as its page answers it: 404, or 429 with Retry-After past the guesses allowed.
+    if (error instanceof ApiError && error.status === 404) return missing();
+    if (error instanceof ApiError && error.status === 429) {
+      const seconds = retryAfterOf(error.body);
+      return json(429, { detail: 'Слишком много неверных ссылок. Попробуйте позже.' }, { 'retry-after': String(seconds) });
+    }
     // A view that could not be counted is not the buyer's problem.
     return json(202, { views: null });
   }

@@ -14,6 +14,16 @@ export function markedStatus(html) {
   return MARKABLE.has(status) ? status : null;
 }
 
+/** The name of the marker of the seconds a 429 page asks to wait (components/error/PageStatus.tsx writes the same one). */
+export const PAGE_RETRY_AFTER_META = 'x-page-retry-after';
+const RETRY_AFTER = new RegExp(`<meta name="${PAGE_RETRY_AFTER_META}" content="(\\d{1,6})"\\s*/?>`);
+
+/** The Retry-After seconds a page marks, or null. */
+export function markedRetryAfter(html) {
+  const seconds = Number(RETRY_AFTER.exec(html)?.[1]);
+  return seconds > 0 ? seconds : null;
+}
+
 /** The name of the marker of a page that moved for good (components/error/PageStatus.tsx writes the same one). */
 export const PAGE_LOCATION_META = 'x-page-location';
 

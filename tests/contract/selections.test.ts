@@ -110,8 +110,9 @@ describe('a selection from draft to the buyer', () => {
     expect(later[1]!.similar.every((s) => s.status.value === 'free')).toBe(true);
 
     // Views are counted.
-    await call('POST', `/api/selections/${code}/views/`);
-    await call('POST', `/api/selections/${code}/views/`);
+    // Two buyers' openings (one view per visitor and day).
+    await call('POST', `/api/selections/${code}/views/`, undefined, { 'x-client-ip': '198.51.100.1' });
+    await call('POST', `/api/selections/${code}/views/`, undefined, { 'x-client-ip': '198.51.100.2' });
     const mine = await call('GET', '/api/manager/', undefined, auth(token));
     expect((mine.body.selections as Body[]).find((s) => s.id === id)).toMatchObject({ status: 'published', views: 2, lots_count: 3, last_view_at: expect.any(String) });
 
@@ -152,7 +153,11 @@ describe('a selection from draft to the buyer', () => {
     expect(refused.body.errors).toMatchObject({ lots: 'Добавьте хотя бы одну квартиру' });
   });
 
-  it('guessing codes: after 10 misses from an address, even a right code waits', async () => {
+  it('guessing codes: after 10 misses from an address a wrong code waits on every path; a right code never does (issue 60)', async () => {
+    const token = await signIn(0);
+    await call('POST', '/api/manager/draft/lots/', { lot_id: freeLots(1)[0] }, auth(token));
+    const { id } = (await call('GET', '/api/manager/draft/', undefined, auth(token))).body.draft as { id: number };
+    const code = String((await call('POST', `/api/manager/selections/${id}/publish/`, {}, auth(token))).body.code);
     const headers = { 'x-client-ip': '203.0.113.77' };
     for (let i = 0; i < SELECTION.missesPerWindow; i += 1) {
       expect((await call('GET', `/api/selections/${'A'.repeat(21)}${i % 10}/`, undefined, headers)).status).toBe(404);
@@ -160,7 +165,13 @@ describe('a selection from draft to the buyer', () => {
     const limited = await call('GET', `/api/selections/${'B'.repeat(22)}/`, undefined, headers);
     expect(limited.status).toBe(429);
     expect(limited.body.retry_after).toBeGreaterThan(0);
+    expect((await call('POST', `/api/selections/${'B'.repeat(22)}/views/`, {}, headers)).status).toBe(429);
     expect((await call('GET', `/api/selections/${'B'.repeat(22)}/`, undefined, { 'x-client-ip': '203.0.113.78' })).status).toBe(404);
+    // The right code, from the guessing address: the page, and its views counted once a day per visitor.
+    expect((await call('GET', `/api/selections/${code}/`, undefined, headers)).status).toBe(200);
+    expect((await call('POST', `/api/selections/${code}/views/`, {}, headers)).body).toEqual({ views: 1 });
+    expect((await call('POST', `/api/selections/${code}/views/`, {}, headers)).body).toEqual({ views: 1 });
+    expect((await call('POST', `/api/selections/${code}/views/`, {}, { 'x-client-ip': '203.0.113.79' })).body).toEqual({ views: 2 });
   });
 });
 
@@ -175,5 +186,15 @@ describe('a lead from a selection', () => {
     const stored = JSON.parse(cms.db.prepare('SELECT payload FROM submissions WHERE id = ?').pluck().get(lead.body.id) as string) as Body;
     expect(stored).toMatchObject({ manager_id: 2, selection: code, attribution: { selection: code } });
     expect(lastSms(MANAGERS[1].phone)).toBe('Заявка по вашей подборке: Олег, +7 (916) 123-45-67. Перезвоните, пожалуйста.');
+
+    // Withdrawn, the selection's page no longer routes a lead to its manager: it goes to the sales office (issue 60).
+    expect((await call('POST', `/api/manager/selections/${id}/withdraw/`, {}, auth(token))).status).toBe(200);
+    const smsBefore = cms.db.prepare('SELECT COUNT(*) FROM sms_outbox').pluck().get() as number;
+    const late = await call('POST', '/api/form/feedback/', { name: 'Ольга', phone: '+7 (916) 123-45-68', is_agreed: true, is_adv: 0, form_id: 'callback', attribution: { sent_from: `/s/${code}`, selection: code } });
+    expect(late.status).toBe(201);
+    const lateStored = JSON.parse(cms.db.prepare('SELECT payload FROM submissions WHERE id = ?').pluck().get(late.body.id) as string) as Body;
+    expect(lateStored).not.toHaveProperty('manager_id');
+    expect(lateStored).toMatchObject({ name: 'Ольга', attribution: { selection: code } });
+    expect(cms.db.prepare('SELECT COUNT(*) FROM sms_outbox').pluck().get()).toBe(smsBefore);
   });
 });

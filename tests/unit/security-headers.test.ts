@@ -7,8 +7,8 @@ import { contentSecurityPolicy } from '@/lib/security/csp-policy.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
 import { securityHeaders } from '@/scripts/server/security-headers.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
-import { markedLocation, markedStatus, PAGE_LOCATION_META as SERVER_LOCATION_MARKER, PAGE_STATUS_META as SERVER_MARKER } from '@/scripts/server/page-status.mjs';
-import { PAGE_LOCATION_META, PAGE_STATUS_META } from '@/components/error/PageStatus';
+import { markedLocation, markedRetryAfter, markedStatus, PAGE_LOCATION_META as SERVER_LOCATION_MARKER, PAGE_RETRY_AFTER_META as SERVER_RETRY_MARKER, PAGE_STATUS_META as SERVER_MARKER } from '@/scripts/server/page-status.mjs';
+import { PAGE_LOCATION_META, PAGE_RETRY_AFTER_META, PAGE_STATUS_META } from '@/components/error/PageStatus';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -84,6 +84,12 @@ describe('the status a page marks for itself', () => {
     ['<head><meta name="robots" content="noindex"/></head>', null],
     ['<p>&lt;meta name="x-page-status" content="404"/&gt;</p>', null],
   ])('%s → %s', (html, expected) => expect(markedStatus(html)).toBe(expected));
+
+  it('a 429 page marks its Retry-After with a marker of the same name', () => {
+    expect(SERVER_RETRY_MARKER).toBe(PAGE_RETRY_AFTER_META);
+    expect(markedRetryAfter('<head><meta name="x-page-retry-after" content="540"/></head>')).toBe(540);
+    expect(markedRetryAfter('<head><meta name="x-page-retry-after" content="x"/></head>')).toBeNull();
+  });
 });
 
 describe('the address a page marks as its own (a lot by vendor code → by id)', () => {

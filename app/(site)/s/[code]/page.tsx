@@ -37,7 +37,7 @@ export default async function SelectionRoute({ params }: Props) {
     case 'limited':
       return (
         <>
-          <PageStatus status={429} />
+          <PageStatus status={429} retryAfter={data.retryAfter} />
           <PageHeading eyebrow="Подборка квартир" title="Слишком много неверных ссылок" compact />
           <Section>
             <p>{typograph('Подождите несколько минут и откройте ссылку ещё раз — или попросите менеджера прислать её снова.')}</p>

@@ -31,11 +31,14 @@ export default async function SelectionPrintPage({ params }: Props) {
   const data = await loadSelection((await params).code);
   if (data.kind === 'missing') return <NotFoundPage />;
   if (data.kind !== 'open') {
+    // Answered as the buyer's page answers: 410 for a closed selection, 429 (with Retry-After) past the guesses allowed.
+    const title = { closed: 'Подборка больше не действует', limited: 'Слишком много неверных ссылок', unavailable: 'Подборка временно недоступна' }[data.kind];
     return (
       <main className={styles.pages}>
         {data.kind === 'closed' ? <PageStatus status={410} /> : null}
+        {data.kind === 'limited' ? <PageStatus status={429} retryAfter={data.retryAfter} /> : null}
         <article className={styles.sheet}>
-          <h1 className={styles.title}>{data.kind === 'closed' ? 'Подборка больше не действует' : 'Подборка временно недоступна'}</h1>
+          <h1 className={styles.title}>{title}</h1>
         </article>
       </main>
     );
