@@ -3,11 +3,15 @@ import { setContextHeaders } from './client';
 import { keptMedia } from './media-copy';
 import { allowedProxyPath } from './proxy-paths';
 import { contextFromHeaders } from './request-context';
+import { withoutScripts } from './pdf-scripts';
 import { serverTarget } from './transport';
 import { attachmentName, MEDIA_CSP, mediaDelivery } from '@/lib/validation/media-policy';
 
 /** Request headers passed from the browser to the CMS; everything else (cookies, auth) stays here. */
 const REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since'];
+/** The largest PDF the site reads to take its scripts out; a larger one is served as a download. */
+const PDF_READ_MAX_BYTES = 32 * 1024 * 1024;
+
 /** Response headers passed back to the browser. */
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition', 'retry-after'];
 
@@ -58,9 +62,10 @@ export async function proxyToContentApi(request: Request): Promise<Response> {
 
 /**
  * A CMS file as the site serves it (lib/validation/media-policy.ts): under a policy that runs nothing, never
- * sniffed, pictures, video and PDF inline, other files as downloads, HTML and XML documents refused.
+ * sniffed, pictures, video and PDF inline (a PDF without its scripts: a viewer runs them whatever the policy),
+ * other files as downloads, HTML and XML documents refused.
  */
-function safeMedia(answer: Response, path: string): Response {
+async function safeMedia(answer: Response, path: string): Promise<Response> {
   if (!answer.ok) return answer;
   const delivery = mediaDelivery(answer.headers.get('content-type'));
   if (delivery === 'refused') {
@@ -72,5 +77,23 @@ function safeMedia(answer: Response, path: string): Response {
   headers.set('content-security-policy', MEDIA_CSP);
   headers.set('x-content-type-options', 'nosniff');
   if (delivery === 'attachment') headers.set('content-disposition', `attachment; filename="${attachmentName(path)}"`);
+  if (delivery === 'inline' && /^application\/pdf\b/i.test(answer.headers.get('content-type') ?? '') && answer.status === 200) return pdfWithoutScripts(answer, headers, path);
   return new Response(answer.body, { status: answer.status, headers });
+}
+
+/** The PDF inline without its scripts, or as a download when it is too large or unreadable to check. */
+async function pdfWithoutScripts(answer: Response, headers: Headers, path: string): Promise<Response> {
+  const declared = Number(answer.headers.get('content-length'));
+  const bytes = Number.isFinite(declared) && declared > PDF_READ_MAX_BYTES ? null : new Uint8Array(await answer.arrayBuffer());
+  const clean = bytes && bytes.byteLength <= PDF_READ_MAX_BYTES ? await withoutScripts(bytes) : null;
+  if (!clean) {
+    headers.set('content-disposition', `attachment; filename="${attachmentName(path)}"`);
+    return new Response(bytes ?? answer.body, { status: answer.status, headers });
+  }
+  if (clean !== bytes) {
+    // Another file than the CMS's: its validators no longer describe it.
+    for (const name of ['etag', 'last-modified', 'content-length']) headers.delete(name);
+    console.warn(`[api proxy] took the scripts out of a PDF: ${path}`);
+  }
+  return new Response(Buffer.from(clean), { status: answer.status, headers });
 }

@@ -77,7 +77,7 @@ try {
 
   // The breaker: sequential requests for 12 s against a hanging CMS, each page's fresh answers expired first.
   await site.setFault('');
-  await new Promise((r) => setTimeout(r, 11_000)); // let the circuit close again
+  await new Promise((r) => setTimeout(r, 5_000)); // let the circuit close again
   for (const path of ROUTES) await timedGet(site.base + path);
   await site.setFault('hang');
   const started = performance.now();
@@ -89,8 +89,41 @@ try {
     requests += 1;
     if (took >= TIMEOUT) paid += 1;
   }
-  console.log(`\nhang, 12 s of sequential requests (each after a webhook call): ${requests} requests, ${paid} waited for the timeout (circuit open 10 s after each)`);
+  console.log(`\nhang, 12 s of sequential requests (each after a webhook call): ${requests} requests, ${paid} waited for the timeout (the breaker's pauses: 0.5 s doubling to 4 s)`);
   await site.setFault('');
+
+  // The CMS flipping between answering and hanging every 5 s (issue 60): catalogue views never seen before (no
+  // last-good answer), one after another; after each return, how long until a page comes from the CMS again.
+  await new Promise((r) => setTimeout(r, 5_000));
+  const flipStart = performance.now();
+  const backAfter = [];
+  let flipRequests = 0;
+  let fromCms = 0;
+  let hanging = false;
+  let backAt = null;
+  await site.setFault('hang');
+  hanging = true;
+  let nextFlip = flipStart + 5_000;
+  while (performance.now() - flipStart < 40_000) {
+    if (performance.now() >= nextFlip) {
+      hanging = !hanging;
+      await site.setFault(hanging ? 'hang' : '');
+      backAt = hanging ? null : performance.now();
+      nextFlip += 5_000;
+    }
+    const { status, body } = await timedGet(`${site.base}/lots/params/apartments/?area_min=${40 + (flipRequests % 500) / 10}&floor_min=${2 + (flipRequests % 7)}`);
+    flipRequests += 1;
+    const served = status === 200 && !body.includes('data-outage');
+    if (served) fromCms += 1;
+    if (served && backAt !== null) {
+      backAfter.push(performance.now() - backAt);
+      backAt = null;
+    }
+  }
+  await site.setFault('');
+  console.log(
+    `flipping every 5 s for 40 s, never-seen catalogue views: ${flipRequests} requests, ${fromCms} from the CMS; after each return the first page from the CMS in ${backAfter.map((value) => `${(value / 1000).toFixed(1)} s`).join(', ') || 'never'}`,
+  );
 } finally {
   site.stop();
 }
