@@ -66,6 +66,11 @@ test.describe('site chrome: queue dropdown', () => {
     await expect(tooltip).toBeVisible();
     await page.clock.runFor(3200);
     await expect(tooltip).toHaveCount(0);
+    // Once a visit: the next page of the same session opens without it (issue 60).
+    await page.reload();
+    await expect(queue).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(page.getByTestId('queue-tooltip')).toHaveCount(0);
     await expect(queue).toHaveText('1 очередь');
     await chooseInSelect(page, 'Очередь строительства', '2 очередь');
     await expect(queue).toHaveText('2 очередь');

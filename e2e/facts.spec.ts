@@ -67,4 +67,6 @@ test('the 404 page\'s technical line is a caption in the site\'s type, not a lin
   await expect(line).toBeVisible();
   await expect(line).toHaveAttribute('lang', 'en');
   expect(await line.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(/mono/i);
+  // A lost visitor is a buyer still: the way to the flats (issue 60).
+  await expect(page.getByRole('link', { name: 'Выбрать квартиру' })).toHaveAttribute('href', '/lots/params/apartments/');
 });

@@ -75,11 +75,15 @@ export function createMortgageBook(db: Database.Database, version: () => string)
     return memo;
   };
 
-  /** The lowest monthly mortgage payment (the banks' programmes) for a flat's price and the programme that gives it. */
+  /**
+   * The lowest monthly payment for a flat's price and the programme that gives it: a bank's mortgage when one fits,
+   * else the developer's instalments (a flat above every bank's loan limit is still bought by the month).
+   */
   function lotPayment(type: string, price: number) {
     if (type !== 'apartments') return { month_payment: null, month_payment_program: null };
     const { programmes, settings } = current();
-    const best = lowestOffer(price, programmes.filter(isBankMortgage), { depositPercent: settings.default_deposit_percent, months: settings.default_term_years * 12 });
+    const defaults = { depositPercent: settings.default_deposit_percent, months: settings.default_term_years * 12 };
+    const best = lowestOffer(price, programmes.filter(isBankMortgage), defaults) ?? lowestOffer(price, programmes, defaults);
     if (!best) return { month_payment: null, month_payment_program: null };
     const p = best.programme;
     return { month_payment: best.monthly, month_payment_program: { id: p.id, bank: p.bank.name, program: p.program, rate: p.rate } };

@@ -31,9 +31,13 @@ export type Ordering = (typeof ORDERINGS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
-/** The filters each lot type offers (the realty specs are built from this). */
+/**
+ * The filters each lot type offers, in the order the catalogue shows them (the realty specs are built from this):
+ * a flat's buyer chooses by rooms, price and area, then by what the project sells — the view, a discount, the queue —
+ * before the floor and the finer choices (issue 60: the view was below the fold of the filters).
+ */
 export const FILTERS_BY_TYPE: Record<LotType, ReadonlyArray<FilterName>> = {
-  apartments: ['rooms', 'price', 'area', 'floor', 'outlook', 'discount', 'queue', 'building', 'section', 'renovation', 'status', 'features'],
+  apartments: ['rooms', 'price', 'area', 'outlook', 'discount', 'queue', 'floor', 'building', 'section', 'renovation', 'status', 'features'],
   commercial: ['price', 'area', 'discount', 'queue', 'building', 'renovation', 'status'],
   parking: ['price', 'area', 'floor', 'discount', 'queue', 'building', 'status'],
   storerooms: ['price', 'area', 'discount', 'queue', 'building', 'status'],

@@ -35,6 +35,12 @@ export function ErrorView({ status, action }: Props) {
         </p>
         <div className={styles.actions}>
           {action}
+          {/* A lost visitor is a buyer still: the way to the flats first (issue 60: the 404 had none). */}
+          {status === 404 ? (
+            <Link href={paths.lots('params')} className={clsx(styles.link, styles.primary)}>
+              Выбрать квартиру
+            </Link>
+          ) : null}
           <Link href={paths.home()} className={styles.link}>
             На главную
           </Link>

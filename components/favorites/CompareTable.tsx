@@ -1,5 +1,6 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
@@ -46,7 +47,7 @@ export function CompareTable({ lots }: { lots: LotCard[] }) {
         <span>Только различия</span>
       </label>
       <div className={styles.scroller} tabIndex={0} role="region" aria-label="Сравнение лотов">
-        <table className={styles.table}>
+        <table className={styles.table} style={{ '--compare-count': shown.length } as CSSProperties}>
           <caption className="visually-hidden">Сравнение лотов; строки с различиями отмечены</caption>
           <thead>
             <tr>

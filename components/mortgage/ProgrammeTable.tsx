@@ -47,7 +47,7 @@ export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, 
   }
   return (
     <table className={styles.table} data-testid="programmes">
-      <caption className="visually-hidden">{caption}</caption>
+      <caption className="visually-hidden">{typograph(caption)}</caption>
       <thead>
         <tr>
           <th scope="col">{'Банк и\u00a0программа'}</th>

@@ -36,7 +36,7 @@ export async function RetailPage() {
       <section className={styles.intro} aria-label="О помещениях">
         <div className={styles.introText}>
           <p className={styles.lead}>{typograph(page.text)}</p>
-          <Stats items={page.stats} />
+          <Stats items={page.stats} inOneRow />
         </div>
         <Picture className={styles.image} src={page.image} alt="Первые этажи корпусов с витринами коммерческих помещений" width={1200} height={750} priority />
         <RenderNote className={styles.imageNote} />

@@ -61,12 +61,17 @@ describe('timers of SPEC §9, with fake timers', () => {
     expect(preloader.className).toMatch(/hidden/);
   });
 
-  it('the queue tooltip appears on mount and hides after 3 s', () => {
-    render(<QueueSelect />, { wrapper: withStore(TWO) });
+  it('the queue tooltip appears on mount and hides after 3 s, once a browser session', () => {
+    window.sessionStorage.clear();
+    const first = render(<QueueSelect />, { wrapper: withStore(TWO) });
     expect(screen.getByRole('status')).toHaveTextContent('Показана первая очередь');
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByRole('status')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    first.unmount();
+    // The next page of the visit: no tooltip over it again.
+    render(<QueueSelect />, { wrapper: withStore(TWO) });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
