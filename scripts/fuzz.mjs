@@ -5,7 +5,10 @@
 // loopback: its memory after full GCs is read idle (each page seen once), right after the fuzz and 75 s later
 // (what was read once has been let go: lib/cache/memory-limits.mjs), against the goal of issue 41: within 20 %
 // of idle.
-//   Options: --count N (10000), --seed N (12), --concurrency N (8), --port P (3700), --skip-build, --base URL
+// Then a flood of CSP reports (issue 60: 918 a second grew the log by 10 MB and the memory to 1 GB): --csp-seconds of
+// reports from 8 senders, one in five a 1 MB body; the answers by status and the memory right after.
+//   Options: --count N (10000), --seed N (12), --concurrency N (8), --port P (3700), --skip-build, --base URL,
+//   --csp-seconds N (20; 0: none)
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3700' },
     'skip-build': { type: 'boolean', default: false },
     base: { type: 'string' },
+    'csp-seconds': { type: 'string', default: '20' },
   },
 });
 const count = Math.min(100_000, Math.max(1, Number(values.count)));
@@ -61,10 +65,42 @@ try {
   if (server && idle) {
     console.log('server memory:');
     await memory('right after the fuzz', server.pid, inspectPort);
+  }
+  const floodSeconds = Math.min(120, Math.max(0, Number(values['csp-seconds'])));
+  if (floodSeconds) {
+    const flood = await cspFlood(base, floodSeconds);
+    console.log(`CSP reports, ${floodSeconds} s from 8 senders: ${flood.sent} sent (${Math.round(flood.sent / floodSeconds)} a second): ${Object.entries(flood.byStatus).map(([status, n]) => `${n} × ${status}`).join(', ')}`);
+    if (server) await memory('right after the CSP flood', server.pid, inspectPort);
+  }
+  if (server && idle) {
     await new Promise((resolvePromise) => setTimeout(resolvePromise, 75_000));
-    const later = await memory('75 s after the fuzz', server.pid, inspectPort);
+    const later = await memory('75 s after the fuzz and the flood', server.pid, inspectPort);
     console.log(`  live memory 75 s after the fuzz: ${later.live >= idle.live ? '+' : ''}${(((later.live - idle.live) / idle.live) * 100).toFixed(0)} % of idle (goal: within 20 %)`);
   }
 } finally {
   server?.kill();
+}
+
+/** CSP reports for `seconds` from 8 concurrent senders, one in five with a 1 MB body: the answers by status. */
+async function cspFlood(target, seconds) {
+  const small = JSON.stringify({ 'csp-report': { 'document-uri': `${target}/`, 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline', 'script-sample': '\u001b[2J\u0007flood' } });
+  const large = JSON.stringify({ 'csp-report': { 'document-uri': `${target}/`, 'script-sample': 'x'.repeat(1024 * 1024) } });
+  const byStatus = {};
+  let sent = 0;
+  const until = performance.now() + seconds * 1000;
+  const sender = async () => {
+    while (performance.now() < until) {
+      const body = sent % 5 === 4 ? large : small;
+      sent += 1;
+      const status = await fetch(`${target}/api/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        })
+        .catch(() => 'no answer');
+      byStatus[status] = (byStatus[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, sender));
+  return { sent, byStatus };
 }

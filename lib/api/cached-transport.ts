@@ -57,7 +57,7 @@ export const cachingTransport: Transport = async (request, expected) => {
     reason = late.signal.aborted ? `the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)` : String(error);
     // No answer in the whole deadline is a failure of the CMS now, not when the call's own timeout fires a moment
     // later: a render that follows at once (Next renders a regenerated page more than once) must skip the CMS.
-    if (late.signal.aborted && left !== null && left >= getEnv().API_TIMEOUT_MS * 0.9) cmsCircuit.failure();
+    if (late.signal.aborted && left !== null && left >= getEnv().API_TIMEOUT_MS * 0.9) cmsCircuit.failure({ noAnswer: true });
   } finally {
     clearTimeout(timer);
   }

@@ -2,8 +2,9 @@ import { CMS_RESILIENCE } from '@/lib/config/cache';
 
 /**
  * A circuit breaker in front of the CMS (issue 60: pages came back ~35 s after the CMS did, one miss reopened it for
- * 10 s). It opens when the CMS fails often, not once: `failuresToOpen` failures within `windowMs` that are at least half
- * of the calls then. Open, calls fail at once instead of each waiting for the timeout, for a pause that starts short
+ * 10 s). It opens at once when a call got no answer (a timeout or a refused connection: every call after it would wait
+ * as long), and on wrong answers when they are frequent, not once: `failuresToOpen` within `windowMs` that are at least
+ * half of the calls then. Open, calls fail at once instead of each waiting for the timeout, for a pause that starts short
  * (`firstPauseMs`) and doubles each time trials fail, up to `maxPauseMs`; then up to `trials` calls go through at once,
  * and the first success closes it (and the next pause starts short again). A dead CMS costs a few timeouts per pause,
  * not one per request; a CMS that is back is used within the pause it is in.
@@ -14,7 +15,8 @@ export type CircuitBreaker = {
   /** True when a call may go to the CMS now (half-open: up to `trials` calls at once). */
   allow(): boolean;
   success(): void;
-  failure(): void;
+  /** A failed call: `noAnswer` when the CMS did not answer at all (timed out, refused the connection). */
+  failure(how?: { noAnswer?: boolean }): void;
   state(): CircuitState;
 };
 
@@ -69,11 +71,12 @@ export function createCircuitBreaker(options: CircuitOptions): CircuitBreaker {
       }
       remember(false);
     },
-    failure() {
+    failure(how = {}) {
       const current = state();
       // A trial failed (or a call begun before the circuit opened ended in it): a longer pause.
       if (current === 'half-open') return open(Math.min(options.maxPauseMs, pause * 2));
       if (current === 'open') return;
+      if (how.noAnswer) return open(options.firstPauseMs);
       remember(true);
       const failures = recent.filter((outcome) => outcome.failed).length;
       if (failures >= options.failuresToOpen && failures * 2 >= recent.length) open(options.firstPauseMs);

@@ -19,8 +19,8 @@ export type CmsAnswer = { status: number; contentType: string; body: string };
  */
 export type CmsOutcome = { ok: true; answer: CmsAnswer } | { ok: false; status: number | null; body: string; reason: string };
 
-function failed(reason: string, status: number | null = null, body = ''): CmsOutcome {
-  cmsCircuit.failure();
+function failed(reason: string, status: number | null = null, body = '', noAnswer = false): CmsOutcome {
+  cmsCircuit.failure({ noAnswer });
   return { ok: false, status, body: body.slice(0, 4000), reason };
 }
 
@@ -29,7 +29,8 @@ async function askCms(url: string, headers: Array<[string, string]>, schema: str
   // The answer and its body within the timeout, whatever the fetch below does with the signal (transport.ts).
   const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
   const read = serverTarget().transport(new Request(url, { headers, signal })).then(async (answer) => ({ response: answer, body: await answer.text() }));
-  const got = await untilAborted(read, signal).catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)));
+  // No answer at all (a timeout, a refused connection): the breaker opens at once, the next call would wait as long.
+  const got = await untilAborted(read, signal).catch((error: unknown) => failed(error instanceof Error ? error.message : String(error), null, '', true));
   if (!('response' in got)) return got;
   const { response, body } = got;
   if (response.status >= 500 || response.status === 408 || response.status === 429) return failed(`HTTP ${response.status}`, response.status, body);

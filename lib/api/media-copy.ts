@@ -34,7 +34,7 @@ async function fetchMedia(url: string): Promise<MediaCopy> {
     return { ok: true, status: response.status, headers, base64: body.toString('base64') };
   } catch {
     // A file slower than its deadline is a slow file; a failed connection is the CMS down.
-    if (!deadline.aborted) cmsCircuit.failure();
+    if (!deadline.aborted) cmsCircuit.failure({ noAnswer: true });
     return { ok: false, tooLarge: false };
   }
 }

@@ -33,8 +33,9 @@ export const CMS_RESILIENCE = {
    */
   mediaTimeoutMs: 10_000,
   /**
-   * The breaker in front of the CMS (lib/api/circuit-breaker.ts): it opens on 3 failures within 10 s that are at least
-   * half the calls; calls then skip the CMS for 0.5 s, doubling (up to 4 s) while trials fail; 3 trial calls at once.
+   * The breaker in front of the CMS (lib/api/circuit-breaker.ts): it opens when a call gets no answer, or on 3 wrong
+   * answers within 10 s that are at least half the calls; calls then skip the CMS for 0.5 s, doubling (up to 4 s)
+   * while trials fail; 3 trial calls at once.
    */
   circuit: { firstPauseMs: 500, maxPauseMs: 4_000, failuresToOpen: 3, windowMs: 10_000, trials: 3 },
   /** How long a page waits for a last-good answer once the CMS has failed (a hit is instant). */

@@ -29,6 +29,13 @@ describe('the circuit breaker in front of the CMS (issue 60)', () => {
     expect(breaker.state()).toBe('open');
   });
 
+  it('a call that got no answer (a timeout) opens it at once: the next calls would wait as long', () => {
+    const { breaker } = breakerAt();
+    breaker.success();
+    breaker.failure({ noAnswer: true });
+    expect([breaker.state(), breaker.allow()]).toEqual(['open', false]);
+  });
+
   it('open, it refuses every call for a short first pause: a dead CMS costs a few timeouts, not one per request', () => {
     const { breaker, fail, advance } = breakerAt();
     fail(3);
@@ -71,9 +78,9 @@ describe('the circuit breaker in front of the CMS (issue 60)', () => {
 
   it('a CMS flipping between answering and hanging every 5 s is used again within 5 s of each return', () => {
     const { breaker, advance } = breakerAt();
-    // The CMS hangs for 5 s: calls every 100 ms fail while allowed.
+    // The CMS hangs for 5 s: calls every 100 ms get no answer while allowed.
     for (let t = 0; t < 5_000; t += 100) {
-      if (breaker.allow()) breaker.failure();
+      if (breaker.allow()) breaker.failure({ noAnswer: true });
       advance(100);
     }
     // It answers again: the first call that gets through closes the circuit.
