@@ -32,7 +32,13 @@ export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, 
     const others = offers.filter((offer) => !offer.available);
     return (
       <>
-        {fitting.length ? <ProgrammeTable offers={fitting} caption={caption} markLowest={markLowest} onChoose={onChoose} /> : null}
+        {fitting.length ? (
+          <ProgrammeTable offers={fitting} caption={caption} markLowest={markLowest} onChoose={onChoose} />
+        ) : (
+          <p className={styles.empty} data-testid="programmes-none-fit">
+            {typograph('Для этой квартиры при этих условиях не подходит ни одна программа банков — почему, сказано ниже. Менеджер подберёт индивидуальные условия.')}
+          </p>
+        )}
         {others.length ? (
           <details className={styles.others}>
             <summary>
