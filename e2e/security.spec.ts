@@ -3,7 +3,7 @@ import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { PAGE_ROUTES } from './support/routes';
 import { openCallbackPanel } from './support/callback';
 import { cspViolations, recordCspViolations } from './support/csp';
-import { CMS_DB_PATH, ONE_QUEUE_PORT } from '../playwright.config';
+import { CMS_DB_PATH, REMOTE_PORT } from '../playwright.config';
 
 /** Issue 12: headers on every response, hostile addresses, closed form paths. */
 
@@ -167,10 +167,11 @@ test.describe('headers and hostile requests (HTTP only)', () => {
   });
 
   test('a visitor\'s X-Forwarded-Host does not reach the links the site gives', async ({ request }) => {
-    const base = `http://127.0.0.1:${ONE_QUEUE_PORT}`;
+    // The remote-mode server trusts no proxy (the others take X-Forwarded-* from the tests' 127.0.0.1 "proxy").
+    const base = `http://127.0.0.1:${REMOTE_PORT}`;
     const response = await request.get(`${base}/api/realty_list/apartments/?page=1`, { headers: { 'x-forwarded-host': 'evil.example', host: 'evil.example' } });
     const body = (await response.json()) as { next: string | null };
-    expect(body.next).toContain(`127.0.0.1:${ONE_QUEUE_PORT}`);
+    expect(body.next).toContain(`127.0.0.1:${REMOTE_PORT}`);
     expect(JSON.stringify(body)).not.toContain('evil.example');
   });
 });
