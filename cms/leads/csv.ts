@@ -1,3 +1,5 @@
+import { UNSAFE_CHARACTERS } from '../../lib/validation/unsafe-characters';
+
 /** CSV for the sales team: UTF-8 with BOM and ';' separators, so Excel opens Cyrillic correctly. */
 export type LeadRow = { id: number; form: string; payload: string; ip: string | null; created_at: string };
 
@@ -23,8 +25,6 @@ const FORM_NAMES: Record<string, string> = {
 
 const moscow = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'medium' });
 
-// C0 and C1 controls (NUL, TAB, CR, LF, ESC…), DEL, and the bidi marks, embeddings, overrides and isolates.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** A phone as the site's mask writes it, whole: the one value of the phone column that may start with «+». */
 const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
 
@@ -35,7 +35,7 @@ const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
  * masked phone as it is (`phone`): a «+7 (916) 123-45-67» is a phone, anything else there is neutralised too.
  */
 export function csvCell(value: unknown, { phone = false }: { phone?: boolean } = {}): string {
-  const text = (value === null || value === undefined ? '' : String(value)).replace(UNSAFE, ' ');
+  const text = (value === null || value === undefined ? '' : String(value)).replace(UNSAFE_CHARACTERS, ' ');
   const formula = /^\s*[=+\-@]/.test(text) && !(phone && MASKED_PHONE.test(text));
   const safe = formula ? `'${text}` : text;
   return /[";]/.test(safe) || formula ? `"${safe.replace(/"/g, '""')}"` : safe;

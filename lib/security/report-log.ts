@@ -1,3 +1,5 @@
+import { UNSAFE_CHARACTERS } from '@/lib/validation/unsafe-characters';
+
 /**
  * A log of reports a stranger can send (CSP reports): each distinct line once, its repeats counted and written as one
  * line a minute; control characters (ESC, BEL, NUL…) and bidi overrides stripped, so a report cannot forge or hide log
@@ -5,11 +7,9 @@
  */
 export type ReportLog = { add: (line: string) => void };
 
-// C0 and C1 controls, DEL, and the bidi marks, embeddings, overrides and isolates.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The line as it is logged: one line, no control or bidi characters. */
-export const cleanLine = (line: string) => line.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+export const cleanLine = (line: string) => line.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 
 type Options = { windowMs?: number; maxDistinct?: number; now?: () => number; schedule?: (flush: () => void, ms: number) => void };
 
