@@ -74,7 +74,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/server.mjs -p ${PORT} -H 127.0.0.1`,
+      command: `sh scripts/start.sh -p ${PORT} -H 127.0.0.1`,
       url: `${BASE_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,15 +1,15 @@
 // npm run fuzz — 10,000 hostile addresses (scripts/fuzz/urls.mjs) against the site on loopback; prints the
 // answers by status class and every 5xx or unanswered one. By default it starts the production server on a
 // fresh demo database (after `next build`, unless --skip-build); with --base it fuzzes a server already running
-// on loopback. Bounded: loopback only, --count at most 100,000. The server it starts runs with the inspector on
-// loopback: its memory after full GCs is read idle (each page seen once), right after the fuzz and 75 s later
-// (what was read once has been let go: lib/cache/memory-limits.mjs), against the goal of issue 41: within 20 %
-// of idle.
+// on loopback. Bounded: loopback only, --count at most 100,000. The server it starts runs as production starts it
+// (scripts/start.sh: jemalloc) with the inspector on loopback: its memory after full GCs is read idle (each page seen
+// once), right after the fuzz and 75 s later (what was read once has been let go: lib/cache/memory-limits.mjs),
+// against the goal: RSS within 20 % of idle.
 // Then a flood of CSP reports (issue 60: 918 a second grew the log by 10 MB and the memory to 1 GB): --csp-seconds of
 // reports from 8 senders, one in five a 1 MB body; the answers by status and the memory right after.
 //   Options: --count N (10000), --seed N (12), --concurrency N (8), --port P (3700), --skip-build, --base URL,
 //   --csp-seconds N (20; 0: none)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { waitFor } from './bench/support.mjs';
 import { fuzzUrls } from './fuzz/urls.mjs';
 import { sendAll } from './fuzz/send.mjs';
 import { memory } from './bench/memory.mjs';
+import { spawnServer } from './server/spawn-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -46,7 +47,7 @@ if (base) {
   rmSync(db, { force: true });
   base = `http://127.0.0.1:${values.port}`;
   inspectPort = Number(values.port) + 2;
-  server = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, 'scripts/server.mjs', '-p', values.port, '-H', '127.0.0.1'], { cwd: root, env: { ...env, CMS_DB_PATH: db, SITE_URL: base }, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawnServer(root, ['-p', values.port, '-H', '127.0.0.1'], { nodeOptions: [`--inspect=127.0.0.1:${inspectPort}`], env: { ...env, CMS_DB_PATH: db, SITE_URL: base }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 try {
   await waitFor(`${base}/`);
@@ -75,7 +76,8 @@ try {
   if (server && idle) {
     await new Promise((resolvePromise) => setTimeout(resolvePromise, 75_000));
     const later = await memory('75 s after the fuzz and the flood', server.pid, inspectPort);
-    console.log(`  live memory 75 s after the fuzz: ${later.live >= idle.live ? '+' : ''}${(((later.live - idle.live) / idle.live) * 100).toFixed(0)} % of idle (goal: within 20 %)`);
+    const change = (after, before) => `${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(0)} %`;
+    console.log(`  75 s after the fuzz: RSS ${change(later.rss, idle.rss)}, live memory ${change(later.live, idle.live)} of idle (goal: RSS within 20 %)`);
   }
 } finally {
   server?.kill();

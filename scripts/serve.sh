@@ -7,4 +7,4 @@ export NEXT_TELEMETRY_DISABLED=1
 export SITE_URL="${SITE_URL:-http://localhost:${PORT:-3000}}"
 bash scripts/ensure-deps.sh
 npm run build --silent
-exec node scripts/server.mjs --port "${PORT:-3000}"
+exec sh scripts/start.sh --port "${PORT:-3000}"

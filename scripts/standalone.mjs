@@ -1,7 +1,8 @@
 // After `next build`: completes .next/standalone into a folder that runs on its own (README "Running in
 // production"): the build's static files and public/ (Next leaves them to a CDN or a copy), and the front server
 // (scripts/server.mjs: client address, CSP hashes, compression) with the files and packages it needs, traced by
-// @vercel/nft (what Next traces its own server with). Start: `node .next/standalone/scripts/server.mjs --port 3000`.
+// @vercel/nft (what Next traces its own server with), and its start script (scripts/start.sh: the allocator).
+// Start: `sh .next/standalone/scripts/start.sh --port 3000`.
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,4 +36,5 @@ for (const file of fileList) {
   cpSync(join(root, file), target, { dereference: true });
   copied += 1;
 }
+cpSync(join(root, 'scripts', 'start.sh'), join(out, 'scripts', 'start.sh'));
 console.log(`[standalone] ${relative(root, out)}: static files, public/, and the front server with ${copied} traced files`);

@@ -20,6 +20,8 @@ function servedRevalidate(meta) {
 /** `url`: the Redis the replicas share revalidations through (none: this process alone). */
 export function createUseCacheHandler({ url, memory = USE_CACHE_MEMORY } = {}) {
   const local = createLru(memory);
+  // What it holds is read by the memory benches (scripts/bench/memory.mjs), as the page cache's and the last good answers'.
+  globalThis[Symbol.for('site.cache.cms-answers')] = local;
   /** @type {Map<string, Promise<void>>} */
   const pending = new Map();
   if (url) tags.shareThrough(url);

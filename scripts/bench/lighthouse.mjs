@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { freeLotId, median, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
+import { spawnServer } from '../server/spawn-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false } } });
@@ -145,7 +146,7 @@ const bareDir = buildBarePage();
 const dbPath = join(root, '.bench/lighthouse.sqlite');
 const siteUrl = H2 ? `https://127.0.0.1:${SITE_TLS_PORT}` : `http://127.0.0.1:${SITE_PORT}`;
 const bareUrl = H2 ? `https://127.0.0.1:${BARE_TLS_PORT}` : `http://127.0.0.1:${BARE_PORT}`;
-const site = start(['scripts/server.mjs', '-p', String(SITE_PORT), '-H', '127.0.0.1'], root, SITE_PORT, { CMS_DB_PATH: dbPath, SITE_URL: siteUrl });
+const site = spawnServer(root, ['-p', String(SITE_PORT), '-H', '127.0.0.1'], { env: { ...env, CMS_DB_PATH: dbPath, SITE_URL: siteUrl }, stdio: ['ignore', 'ignore', 'inherit'] });
 const bare = start([nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], bareDir, BARE_PORT);
 const tls = H2 ? startTls() : null;
 try {

@@ -3,11 +3,14 @@
 import { readFileSync } from 'node:fs';
 
 const MB = 1024 * 1024;
+/** The bounded caches (lib/cache/lru.mjs) the server keeps: Next's pages, the CMS's answers ('use cache'), the last good answers. */
+const CACHES = ['site.cache.pages', 'site.cache.cms-answers', 'site.cms.last-good'];
 
-export const rssMb = (pid) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+const statusMb = (pid, field) => {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 };
+export const rssMb = (pid) => statusMb(pid, 'VmRSS');
 
 export async function inspector(inspectPort) {
   const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
@@ -35,8 +38,10 @@ export async function inspector(inspectPort) {
 /**
  * RSS as the load left it, then RSS, the live JS heap and the buffers after full GCs: one GC leaves what only
  * weak callbacks free (after a load, 90 MB more than a second GC finds), so it collects until the heap stops
- * shrinking. The inspector session is open only for the reading: attached during the load it cost the server
- * about a third of its throughput. Prints one line; returns the live MB (heap + buffers) and the compiled code.
+ * shrinking. RSS is split into anonymous memory (the heap, the allocator's) and mapped files (code, libraries); the
+ * live memory names what the bounded caches hold of it. The inspector session is open only for the reading: attached
+ * during the load it cost the server about a third of its throughput. Prints two lines; returns the live MB (heap +
+ * buffers), the compiled code and the RSS after the GCs.
  */
 export async function memory(label, pid, inspectPort) {
   const rss = rssMb(pid);
@@ -45,7 +50,7 @@ export async function memory(label, pid, inspectPort) {
   for (let pass = 0; pass < 5; pass += 1) {
     await session.send('HeapProfiler.collectGarbage');
     const evaluated = await session.send('Runtime.evaluate', {
-      expression: "JSON.stringify({ ...process.memoryUsage(), code: (({ code_and_metadata_size: a, bytecode_and_metadata_size: b }) => a + b)(process.getBuiltinModule('node:v8').getHeapCodeStatistics()) })",
+      expression: `JSON.stringify({ ...process.memoryUsage(), code: (({ code_and_metadata_size: a, bytecode_and_metadata_size: b }) => a + b)(process.getBuiltinModule('node:v8').getHeapCodeStatistics()), caches: ${JSON.stringify(CACHES)}.map((name) => globalThis[Symbol.for(name)]?.size.bytes ?? 0) })`,
       returnByValue: true,
     });
     const previous = usage;
@@ -54,10 +59,12 @@ export async function memory(label, pid, inspectPort) {
     await new Promise((r) => setTimeout(r, 200));
   }
   session.close();
+  const anon = statusMb(pid, 'RssAnon');
+  const file = statusMb(pid, 'RssFile');
   const live = (usage.heapUsed + usage.external) / MB;
   const mb = (bytes) => (bytes / MB).toFixed(0).padStart(3);
   console.log(
-    `  ${label.padEnd(30)} RSS ${rss.toFixed(0).padStart(4)} MB   after full GCs: RSS ${mb(usage.rss)} MB, JS heap live ${mb(usage.heapUsed)} MB (compiled code ${mb(usage.code)} MB) + buffers ${mb(usage.external)} MB = ${live.toFixed(0).padStart(3)} MB`,
+    `  ${label.padEnd(30)} RSS ${rss.toFixed(0).padStart(4)} MB   after full GCs: RSS ${mb(usage.rss)} MB (anonymous ${anon.toFixed(0)}, files ${file.toFixed(0)}), JS heap live ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} MB (compiled code ${mb(usage.code)} MB) + buffers ${mb(usage.external)} MB = ${live.toFixed(0).padStart(3)} MB\n${' '.repeat(34)}of it the caches: pages ${mb(usage.caches[0])} MB, CMS answers ${mb(usage.caches[1])} MB, last good answers ${mb(usage.caches[2])} MB`,
   );
   return { live, code: usage.code / MB, rss: usage.rss / MB };
 }

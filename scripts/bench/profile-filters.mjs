@@ -8,7 +8,7 @@
 // A benchmark that prints figures, not a test.
 //   Options: --count N (default 150), --port P (default 3700; the inspector P+2), --skip-build, --files K (default 15),
 //   --save FILE (the raw profile, for Chrome's DevTools: Performance → Load profile).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { inspector } from './memory.mjs';
+import { spawnServer } from '../server/spawn-server.mjs';
 import { median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,8 +89,8 @@ if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio
 const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const db = join(dir, 'cms.sqlite');
 seedDatabase(root, db);
-const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'scripts/server.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
-  cwd: root,
+const server = spawnServer(root, ['-p', String(PORT), '-H', '127.0.0.1'], {
+  nodeOptions: [`--inspect=127.0.0.1:${INSPECT_PORT}`],
   env: { ...env, CMS_DB_PATH: db, SITE_URL: site },
   stdio: ['ignore', 'ignore', 'ignore'],
 });

@@ -12,13 +12,15 @@ import { hasBrotliModules, NGINX, nginxConfig, siteServer } from './nginx.mjs';
 // The project folder: npm runs scripts there (no import.meta here: Playwright loads this module too).
 export const root = process.cwd();
 const REPLICA_SERVER = join(root, '.next', 'standalone', 'scripts', 'server.mjs');
+/** The replicas start as production starts them: scripts/start.sh (the allocator), copied by scripts/standalone.mjs. */
+const REPLICA_START = join(root, '.next', 'standalone', 'scripts', 'start.sh');
 const REDIS = '/usr/bin/redis-server';
 
 const sleep = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 
 /** The standalone build the replicas run: built (next build + scripts/standalone.mjs) when missing. */
 export function ensureStandaloneBuild() {
-  if (existsSync(REPLICA_SERVER)) return;
+  if (existsSync(REPLICA_SERVER) && existsSync(REPLICA_START)) return;
   console.log('[cluster] building the standalone server (next build)…');
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (built.status !== 0) throw new Error('the build failed');
@@ -87,7 +89,9 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
   const processes = new Map();
   // `redis: false`: a replica that shares nothing (bench:cluster measures what sharing costs).
   const startReplica = async (replicaPort, { redis: shared = true } = {}) => {
-    const child = run(`replica ${replicaPort}`, process.execPath, ['--max-old-space-size=768', REPLICA_SERVER, '--port', String(replicaPort), '--hostname', '127.0.0.1'], {
+    const child = run(`replica ${replicaPort}`, 'sh', [REPLICA_START, '--port', String(replicaPort), '--hostname', '127.0.0.1'], {
+      NODE: process.execPath,
+      NODE_OPTIONS: '--max-old-space-size=768',
       NODE_ENV: 'production',
       SITE_URL: site,
       API_BASE_URL: `http://127.0.0.1:${cmsPort}`,

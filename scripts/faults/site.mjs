@@ -1,10 +1,10 @@
 // A site started for fault tests (e2e/faults.spec.ts, npm run bench:faults): its own port, an embedded CMS
 // whose fault mode a file switches while it runs (cms/http/fault.ts), its own lead outbox.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from '../bench/support.mjs';
+import { spawnServer } from '../server/spawn-server.mjs';
 
 export const FAULT_MODES = ['down', '500', 'garbage', 'shape', 'hang'];
 
@@ -18,8 +18,7 @@ export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1
   const faultFile = join(dir, 'fault');
   writeFileSync(faultFile, fault);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+  const server = spawnServer(root, ['-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
