@@ -127,3 +127,35 @@ test("the page's lead picture is preloaded first in the HTML's head", async ({ r
   expect(preload, 'before the stylesheets and scripts').toBeLessThan(head.indexOf('<link rel="stylesheet"'));
   // That a prefetched link never downloads it is media.spec.ts's: "a page downloads only its own pictures".
 });
+
+// Issue 61: a phone's largest paint is the page's own first picture or heading — in <main>, never loaded lazily, never
+// the cookie notice (a slim bar, smaller than any page's content: it was the lot's and the master plan's). At
+// Lighthouse's phone width (412 px), where a lot's title fits one line and the old notice outsized it.
+test('on a phone the largest paint of every key page is its own content, not lazy and not the cookie notice', { tag: '@phone' }, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone profile');
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const seen: Element[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if ((entry as LargestContentfulPaint).element) seen.push((entry as LargestContentfulPaint).element!);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const pages = ['/', '/lots/params/apartments/', '/lots/777', '/lots/genplan/apartments/', '/mortgage', '/news', '/progress'];
+  const found: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    // Every picture that is not lazy has arrived and been painted: the last candidate is the page's largest paint.
+    await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    found.push(
+      await page.evaluate((at) => {
+        const element = (window as unknown as { largestPaints: Element[] }).largestPaints.at(-1);
+        if (!element) return `${at}: none`;
+        const where = element.closest('[data-site-chrome="cookie-banner"]') ? 'the cookie notice' : element.closest('main') ? 'main' : 'outside main';
+        return `${at}: ${element.tagName.toLowerCase()} in ${where}${element.getAttribute('loading') === 'lazy' ? ', lazy' : ''}`;
+      }, path),
+    );
+  }
+  expect(found.filter((line) => !/: (img|h1|h2|p|div|span|text|picture) in main$/.test(line))).toEqual([]);
+});

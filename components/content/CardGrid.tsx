@@ -23,24 +23,27 @@ export type CardItem = {
 const CARD_IMAGE = { width: 960, height: 640 } as const;
 
 /** A CMS picture in the card's 3:2 frame (CardGrid.module.scss): its size is given so the card never shifts. */
-function CardPicture({ image }: { image: { src: string; alt: string } }) {
-  return <Picture className={styles.image} src={image.src} alt={image.alt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} sizes={IMAGE_SIZES.cardThird} decoding="async" />;
+function CardPicture({ image, priority }: { image: { src: string; alt: string }; priority: boolean }) {
+  return <Picture className={styles.image} src={image.src} alt={image.alt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} sizes={IMAGE_SIZES.cardThird} decoding="async" priority={priority} />;
 }
 
-/** Cards on the 12-column grid: 1 column on a phone, 2 on a tablet, 3 on a desktop. */
-export function CardGrid({ items, headingLevel = 3 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
+/**
+ * Cards on the 12-column grid: 1 column on a phone, 2 on a tablet, 3 on a desktop. `leadPicture`: the cards open the
+ * page, so the first card's picture is its largest on a phone's first screen: fetched at once, not when near.
+ */
+export function CardGrid({ items, headingLevel = 3, leadPicture = false }: { items: CardItem[]; headingLevel?: 2 | 3; leadPicture?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.key} className={styles.card} data-card={item.anchor}>
           {item.image?.render ? (
             <div className={styles.frame}>
-              <CardPicture image={item.image} />
+              <CardPicture image={item.image} priority={leadPicture && index === 0} />
               <RenderNote className={styles.note} />
             </div>
           ) : item.image ? (
-            <CardPicture image={item.image} />
+            <CardPicture image={item.image} priority={leadPicture && index === 0} />
           ) : null}
           {item.caption ? <p className={styles.caption}>{typograph(item.caption)}</p> : null}
           <Heading className={styles.title}>{item.href ? <Link href={item.href}>{typograph(item.title)}</Link> : typograph(item.title)}</Heading>

@@ -40,9 +40,11 @@ let acceptedInMemory = false;
  * Shown until accepted, then never again (SPEC §2, §4). It is in the server's HTML for everyone, so it
  * paints with the page instead of after hydration (it was the late LCP element on a phone); consent lives
  * in localStorage, and the pre-paint script hides the banner for a visitor who has accepted
- * (`html[data-cookie-consent]`) until React has read the same storage and removed it.
+ * (`html[data-cookie-consent]`) until React has read the same storage and removed it. It is a slim bar of two
+ * short lines beside its button, smaller than any page's own first picture or heading, so a phone's largest paint
+ * is the page's content, never the notice (it was the lot's and the master plan's: issue 61).
  */
-const CONSENT_TEXT = typograph('Мы используем файлы cookie и рекомендательные технологии, чтобы сайт работал удобнее.');
+const CONSENT_TEXT = typograph('Сайт использует cookie и рекомендательные технологии.');
 
 export function CookieBanner() {
   const accepted = useSyncExternalStore(

@@ -62,6 +62,7 @@ async function NewsListBlock({ page, search }: { page: number; search: SearchPar
         {news.count === 0 ? <EmptyState text="Новостей на эту тему за выбранный год нет." action={{ label: 'Все новости', href: paths.news() }} /> : null}
         <CardGrid
           headingLevel={2}
+          leadPicture
           items={news.results.map((item) => ({
             key: item.id,
             anchor: item.code,
