@@ -3,15 +3,18 @@
  * scripts/fonts/document_fonts.py): a running head with the complex and the document's title, headings,
  * paragraphs, tables of facts, pictures, and a foot on every page with the legal line, the document's date and
  * «Страница N из M». Text wraps by the fonts' own widths; a block that does not fit starts a new page.
+ * pdf-lib and fontkit (1 MB of code) are loaded when a first document is made, not with the CMS: a started site
+ * whose documents are made already never parses them (the first request after a start waited for it: issue 61).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
 
 const FONTS_DIR = join(process.cwd(), 'cms', 'documents', 'fonts');
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = { x: 56, top: 72, bottom: 70 } as const;
+/** pdf-lib's `rgb()`, which is this object, without loading pdf-lib to make it. */
+const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB', red, green, blue }) as RGB;
 const INK = rgb(0.114, 0.122, 0.133);
 const SOFT = rgb(0.29, 0.302, 0.322);
 const BRONZE = rgb(0.478, 0.361, 0.204);
@@ -64,7 +67,8 @@ export class Sheet {
   }
 
   static async create(head: SheetHead, meta: { subject: string; author: string; date: Date }): Promise<Sheet> {
-    const pdf = await PDFDocument.create();
+    const [{ PDFDocument: Document }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+    const pdf = await Document.create();
     pdf.registerFontkit(fontkit);
     const bytes = readFonts();
     // Lining figures in the serif, as the site sets them (its default figures are old-style).

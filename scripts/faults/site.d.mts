@@ -9,4 +9,4 @@ export type FaultSite = {
   stop(): void;
 };
 export declare function startFaultSite(options: { root: string; port: number; db: string; fault?: FaultMode; timeoutMs?: number; secret: string; quiet?: boolean; apiBaseUrl?: string }): Promise<FaultSite>;
-export declare function timedGet(url: string, headers?: Record<string, string>): Promise<{ status: number; ms: number; body: string }>;
+export declare function timedGet(url: string, headers?: Record<string, string>, giveUpMs?: number): Promise<{ status: number; ms: number; body: string }>;

@@ -54,10 +54,10 @@ export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1
   };
 }
 
-/** One GET: status, milliseconds, the HTML. */
-export async function timedGet(url, headers = {}) {
+/** One GET: status, milliseconds, the HTML; given up (an error) after `giveUpMs` when given. */
+export async function timedGet(url, headers = {}, giveUpMs = undefined) {
   const started = performance.now();
-  const response = await fetch(url, { headers, redirect: 'manual' });
+  const response = await fetch(url, { headers, redirect: 'manual', ...(giveUpMs ? { signal: AbortSignal.timeout(giveUpMs) } : {}) });
   const body = await response.text();
   return { status: response.status, ms: performance.now() - started, body };
 }
