@@ -42,7 +42,8 @@ let acceptedInMemory = false;
  * in localStorage, and the pre-paint script hides the banner for a visitor who has accepted
  * (`html[data-cookie-consent]`) until React has read the same storage and removed it. It is a slim bar of two
  * short lines beside its button, smaller than any page's own first picture or heading, so a phone's largest paint
- * is the page's content, never the notice (it was the lot's and the master plan's: issue 61).
+ * is the page's content, never the notice (it was the lot's and the master plan's: issue 61). «Подробнее» has a
+ * line of its own: the sentence wraps alike in the fallback and the brand font, so the swap moves nothing.
  */
 const CONSENT_TEXT = typograph('Сайт использует cookie и рекомендательные технологии.');
 
@@ -60,7 +61,9 @@ export function CookieBanner() {
     <section className={styles.banner} aria-label="Уведомление о cookie" data-site-chrome="cookie-banner">
       <p className={styles.text}>
         {CONSENT_TEXT}{' '}
-        <Link href={paths.privacy()}>Подробнее</Link>
+        <Link href={paths.privacy()} className={styles.more}>
+          Подробнее
+        </Link>
       </p>
       <button ref={button} type="button" className={styles.button} onClick={accept} {...earlyTap}>
         Принять

@@ -1,5 +1,6 @@
-// npm run bench:lighthouse — Lighthouse (mobile: median of 3; desktop: 1 run) on home, catalogue, a lot and
-// the master plan, beside a bare Next page built and served in the same run. Prints score, LCP, TBT, CLS and
+// npm run bench:lighthouse — Lighthouse (mobile: median of 3; desktop: 1 run) on home, catalogue, a lot, the master
+// plan, mortgage, news and progress, beside a bare Next page built and served in the same run. Prints score, FCP, LCP
+// and the LCP element (the one most runs name), TBT, CLS and
 // first-load JS per page (gzip of the scripts the page loaded, the same measure for both servers: the site sends
 // them in brotli, `next start` in gzip; the bytes on the wire are the last column), and each page's difference
 // from the bare page.
@@ -89,6 +90,8 @@ async function measure(url, desktop) {
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+      fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
+      element: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: js / 1024,
@@ -97,6 +100,22 @@ async function measure(url, desktop) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** The LCP element as Lighthouse names it (its audit's first node): the tag, its classes and its text or source. */
+function lcpElement(details) {
+  const nodes = [];
+  const walk = (value) => {
+    if (!value || typeof value !== 'object') return;
+    if (value.type === 'node' && value.snippet) nodes.push(value);
+    else for (const child of Object.values(value)) walk(child);
+  };
+  walk(details);
+  const node = nodes[0];
+  if (!node) return '—';
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet)?.[1] ?? '?';
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 32);
+  return `${tag}${node.selector?.includes('cookie') || node.snippet.includes('cookie-banner') ? ' (cookie notice)' : ''} «${label}»`;
 }
 
 /** One run; a run Lighthouse could not finish (no paint recorded: its metrics are missing) is run again, up to twice. */
@@ -115,6 +134,9 @@ async function medianOf(url, desktop, runs) {
   return {
     score: median(results.map((r) => r.score)),
     lcp: median(results.map((r) => r.lcp)),
+    fcp: median(results.map((r) => r.fcp)),
+    // The element of the most runs (a page's LCP element can change with timing).
+    element: mostCommon(results.map((r) => r.element)),
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
     js: median(results.map((r) => r.js)),
@@ -122,9 +144,10 @@ async function medianOf(url, desktop, runs) {
   };
 }
 
-const fmt = (r) => `${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB ${r.wire.toFixed(1).padStart(7)} kB`;
+const mostCommon = (values) => [...new Set(values)].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0];
+const fmt = (r) => `${String(r.score).padStart(5)} ${r.fcp.toFixed(2).padStart(6)} s ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB ${r.wire.toFixed(1).padStart(7)} kB`;
 const diff = (r, b) =>
-  `${String(r.score - b.score).padStart(5)} ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
+  `${String(r.score - b.score).padStart(5)} ${(r.fcp - b.fcp).toFixed(2).padStart(6)} s ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
 
 /**
  * nginx with TLS and HTTP/2 in front of the site and the bare page (--h2), the site by the repository's configuration
@@ -160,6 +183,9 @@ try {
     ['catalogue', '/lots/params/apartments/'],
     ['lot', `/lots/${lotId}`],
     ['master plan', '/lots/genplan/apartments/'],
+    ['mortgage', '/mortgage'],
+    ['news', '/news'],
+    ['progress', '/progress'],
   ];
   // --pages home,lot: only those (the bare page is always measured beside them).
   const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
@@ -169,12 +195,12 @@ try {
   for (const [, url] of pages) await measure(url, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ...(values['skip-desktop'] ? [] : [['desktop', true, 1]])]) {
-    console.log(`\n${label}           score    LCP       TBT       CLS   JS gz    wire`);
+    console.log(`\n${label}           score    FCP      LCP       TBT       CLS   JS gz    wire`);
     let base = null;
     for (const [name, url] of pages) {
       const result = await medianOf(url, desktop, runs);
       base ??= result;
-      console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}`);
+      console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}   LCP: ${result.element}`);
     }
   }
   if (!values['skip-taps']) await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROME });
