@@ -91,7 +91,8 @@ async function measure(url, desktop) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
       fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
-      element: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
+      // Lighthouse 13 names it in its LCP breakdown insight (12 had an audit of its own).
+      element: lcpElement((lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'])?.details),
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: js / 1024,
