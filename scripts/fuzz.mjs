@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { waitFor } from './bench/support.mjs';
 import { fuzzUrls } from './fuzz/urls.mjs';
 import { sendAll } from './fuzz/send.mjs';
-import { memory } from './bench/memory.mjs';
+import { memory, percentAgainst } from './bench/memory.mjs';
 import { spawnServer } from './server/spawn-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,8 +76,7 @@ try {
   if (server && idle) {
     await new Promise((resolvePromise) => setTimeout(resolvePromise, 75_000));
     const later = await memory('75 s after the fuzz and the flood', server.pid, inspectPort);
-    const change = (after, before) => `${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(0)} %`;
-    console.log(`  75 s after the fuzz: RSS ${change(later.rss, idle.rss)}, live memory ${change(later.live, idle.live)} of idle (goal: RSS within 20 %)`);
+    console.log(`  75 s after the fuzz: RSS ${percentAgainst(later.rss, idle.rss)}, live memory ${percentAgainst(later.live, idle.live)} of idle (goal: RSS within 20 %)`);
   }
 } finally {
   server?.kill();

@@ -35,22 +35,25 @@ export function CardGrid({ items, headingLevel = 3, leadPicture = false }: { ite
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid}>
-      {items.map((item, index) => (
-        <li key={item.key} className={styles.card} data-card={item.anchor}>
-          {item.image?.render ? (
-            <div className={styles.frame}>
-              <CardPicture image={item.image} priority={leadPicture && index === 0} />
-              <RenderNote className={styles.note} />
-            </div>
-          ) : item.image ? (
-            <CardPicture image={item.image} priority={leadPicture && index === 0} />
-          ) : null}
-          {item.caption ? <p className={styles.caption}>{typograph(item.caption)}</p> : null}
-          <Heading className={styles.title}>{item.href ? <Link href={item.href}>{typograph(item.title)}</Link> : typograph(item.title)}</Heading>
-          {item.text ? <p className={styles.text}>{typograph(item.text)}</p> : null}
-          {item.footer ? <div className={styles.footer}>{item.footer}</div> : null}
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const picture = item.image ? <CardPicture image={item.image} priority={leadPicture && index === 0} /> : null;
+        return (
+          <li key={item.key} className={styles.card} data-card={item.anchor}>
+            {item.image?.render ? (
+              <div className={styles.frame}>
+                {picture}
+                <RenderNote className={styles.note} />
+              </div>
+            ) : (
+              picture
+            )}
+            {item.caption ? <p className={styles.caption}>{typograph(item.caption)}</p> : null}
+            <Heading className={styles.title}>{item.href ? <Link href={item.href}>{typograph(item.title)}</Link> : typograph(item.title)}</Heading>
+            {item.text ? <p className={styles.text}>{typograph(item.text)}</p> : null}
+            {item.footer ? <div className={styles.footer}>{item.footer}</div> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

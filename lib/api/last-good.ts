@@ -1,6 +1,7 @@
 import 'server-only';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { createLru, type Lru } from '@/lib/cache/lru.mjs';
+import { CACHE_NAMES } from '@/lib/cache/memory-limits.mjs';
 import { sharedRedis } from '@/lib/redis/client';
 
 /**
@@ -16,7 +17,7 @@ const PREFIX = 'site:last-good:';
  */
 const MEMORY = { maxBytes: 32 * 2 ** 20, onceMaxBytes: 2 * 2 ** 20, onceIdleMs: 10 * 60_000, idleMs: 7 * 86_400_000 };
 const shared = globalThis as typeof globalThis & { [key: symbol]: Lru<string> | undefined };
-const local = (): Lru<string> => (shared[Symbol.for('site.cms.last-good')] ??= createLru<string>(MEMORY));
+const local = (): Lru<string> => (shared[Symbol.for(CACHE_NAMES.lastGood)] ??= createLru<string>(MEMORY));
 
 /** Keeps `value` here: its strings at two bytes a character. */
 const keepHere = (key: string, value: string) => local().set(key, value, key.length * 2 + value.length * 2 + 128);

@@ -17,3 +17,9 @@ export const USE_CACHE_MEMORY = { maxBytes: 32 * MB, onceMaxBytes: 8 * MB, onceI
  * once is kept; 4 MB is ~20,000 paths.
  */
 export const FILTER_VIEWS_ASKED = { maxBytes: 4 * MB, idleMs: PAGE_MEMORY.idleMs };
+
+/**
+ * The global names (Symbol.for) each bounded cache is kept under: one store a process whichever of Next's bundles
+ * reaches it, and read by the memory benches (scripts/bench/memory.mjs) to say what each holds.
+ */
+export const CACHE_NAMES = { pages: 'site.cache.pages', cmsAnswers: 'site.cache.cms-answers', lastGood: 'site.cms.last-good' };

@@ -6,11 +6,11 @@
 // visit, so a start or a deploy expires nothing anywhere (docs/decisions/0001-caching.md).
 // Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles.
 import { createLru } from './lru.mjs';
-import { PAGE_MEMORY } from './memory-limits.mjs';
+import { CACHE_NAMES, PAGE_MEMORY } from './memory-limits.mjs';
 import * as tags from './tag-times.mjs';
 
 /** One store a process, whichever of Next's servers made the handler. */
-const pages = (globalThis[Symbol.for('site.cache.pages')] ??= createLru(PAGE_MEMORY));
+const pages = (globalThis[Symbol.for(CACHE_NAMES.pages)] ??= createLru(PAGE_MEMORY));
 
 /** Bytes a page takes in memory, near enough: its strings at two bytes a character, its buffers as they are. */
 function memoryBytes(value) {

@@ -5,7 +5,7 @@
 // when the CMS fails is the last good answer, which Redis does hold for all (lib/api/last-good.ts).
 // Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles (docs/decisions/0005-replicas.md).
 import { createLru } from './lru.mjs';
-import { USE_CACHE_MEMORY } from './memory-limits.mjs';
+import { CACHE_NAMES, USE_CACHE_MEMORY } from './memory-limits.mjs';
 import * as tags from './tag-times.mjs';
 
 /**
@@ -20,8 +20,8 @@ function servedRevalidate(meta) {
 /** `url`: the Redis the replicas share revalidations through (none: this process alone). */
 export function createUseCacheHandler({ url, memory = USE_CACHE_MEMORY } = {}) {
   const local = createLru(memory);
-  // What it holds is read by the memory benches (scripts/bench/memory.mjs), as the page cache's and the last good answers'.
-  globalThis[Symbol.for('site.cache.cms-answers')] = local;
+  // Named for the memory benches (scripts/bench/memory.mjs), which read what it holds.
+  globalThis[Symbol.for(CACHE_NAMES.cmsAnswers)] = local;
   /** @type {Map<string, Promise<void>>} */
   const pending = new Map();
   if (url) tags.shareThrough(url);

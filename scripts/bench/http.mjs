@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freeLotId, median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
-import { memory as readMemory } from './memory.mjs';
+import { memory as readMemory, percentAgainst as over } from './memory.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -182,7 +182,6 @@ try {
     await filteredRows(', 2nd');
     await rest(75);
     const second = await memory('after round 2, 75 s later', server.pid);
-    const over = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(0)} %`;
     // What the caches keep, apart from the code V8 compiled for what the load ran (bytecode and optimised code).
     const data = (reading) => reading.live - reading.code;
     console.log(`\n  RSS after full GCs against idle:              ${over(soon.rss, idle.rss)} 15 s after the load, ${over(later.rss, idle.rss)} 75 s after, ${over(second.rss, idle.rss)} after round 2 (goal: within 20 % two minutes after)`);

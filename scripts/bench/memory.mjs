@@ -1,10 +1,14 @@
 // The memory of a server process, read through its inspector (node --inspect on loopback): RSS as a load left it,
 // then RSS, the live JS heap and the buffers after full GCs. Used by bench:http and the fuzz run.
 import { readFileSync } from 'node:fs';
+import { CACHE_NAMES } from '../../lib/cache/memory-limits.mjs';
 
 const MB = 1024 * 1024;
 /** The bounded caches (lib/cache/lru.mjs) the server keeps: Next's pages, the CMS's answers ('use cache'), the last good answers. */
-const CACHES = ['site.cache.pages', 'site.cache.cms-answers', 'site.cms.last-good'];
+const CACHES = [CACHE_NAMES.pages, CACHE_NAMES.cmsAnswers, CACHE_NAMES.lastGood];
+
+/** A reading against an earlier one, as the benches print it: "+12 %". */
+export const percentAgainst = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(0)} %`;
 
 const statusMb = (pid, field) => {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
