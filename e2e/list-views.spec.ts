@@ -26,6 +26,14 @@ test.describe('a list view loaded from a link is a cached page, whatever the spe
     expect(await again.text()).toBe(await second.text());
   });
 
+  test("the catalogue's own page (no filters) is cached for everyone from its first visit: it is not a filter set", async ({ request }) => {
+    // Tracking parameters make no other view; the parking list is one few other tests open.
+    const first = await request.get(`/lots/params/parking/?utm_source=e2e-${Date.now()}`);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+    expect((await request.get('/lots/params/parking/')).headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
   test('each view shows its own results, the default one too', async ({ request }) => {
     const all = await (await request.get(CATALOG)).text();
     expect(foundIn(all)).toBe(countApartments(['free', 'booked']));

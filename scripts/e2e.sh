@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# The servers the tests start make no pages ahead of their visitors (scripts/server/warm-pages.mjs): the warm-up's two
+# minutes of rendering would share the runner's two cores with the tests, which measure no crawl (npm run bench:crawl does).
+export WARM_PAGES=off
 bash scripts/ensure-debian-packages.sh
 started=$(date +%s)
 npm run build --silent

@@ -3,7 +3,8 @@
 // for an undecodable address, 414 past 8 kB (bad-request.mjs); the security headers and, on pages, a CSP with the
 // hash of each inline script of the site and Next (csp.mjs); the status a page marks (page-status.mjs,
 // vercel/next.js#95613); compression when the client asks (nginx asks for none and compresses: deploy/nginx); pages
-// render in turns, one at a time (render-queue.mjs: the same pages a second, far shorter waits under load).
+// render in turns, one at a time (render-queue.mjs: the same pages a second, far shorter waits under load); after the
+// start the pages crawlers walk are made before they ask (warm-pages.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,11 +18,12 @@ import { sendPrecompressed } from './build/precompress.mjs';
 import { badRequestPage, refusedTarget, REQUEST_HEAD_MAX_BYTES } from './server/bad-request.mjs';
 import { createCanonicalHost } from './server/canonical-host.mjs';
 import { contentSecurityPolicy } from '../lib/security/csp-policy.mjs';
-import { classifyInlineScripts } from './server/csp.mjs';
 import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
-import { markedLocation, markedRetryAfter, markedStatus } from './server/page-status.mjs';
-import { createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
+import { createPageFacts } from './server/page-facts.mjs';
+import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
+import { startWarming, WARM_HEADER } from './server/warm-pages.mjs';
+import { CACHE_NAMES } from '../lib/cache/memory-limits.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +54,13 @@ if (!Number.isInteger(renderSlots) || renderSlots < 0 || renderSlots > 64) {
   process.exit(1);
 }
 const renderTurns = renderSlots > 0 ? createRenderQueue({ ...RENDER_TURNS, slots: renderSlots }) : null;
+// Pages Next answers from its cache (a few milliseconds each) take their turns before the pages to render.
+const cachedPages = createCachedPages();
+const warmPages = (process.env.WARM_PAGES || 'on').trim();
+if (warmPages !== 'on' && warmPages !== 'off') {
+  console.error(`[start] WARM_PAGES must be on (the default: pages made after the start) or off, not "${process.env.WARM_PAGES}"`);
+  process.exit(1);
+}
 
 // Next resolves its proxy's rewrites against this name (Next 16.4, a custom server): any other makes them look external.
 const app = next({ dev: false, hostname: 'localhost', port });
@@ -71,22 +80,18 @@ const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_Q
 const staticDir = join(process.cwd(), '.next', 'static');
 /** When each response's request came in: a page's Server-Timing says how long its complete HTML took. */
 const startedAt = new WeakMap();
+const pageFacts = createPageFacts();
 /** The CSP, status and location of a complete page (a script the site did not write is blocked, and logged). */
-function finishPage(res, html) {
+function finishPage(res, body) {
   // Server-Timing (a standard header; browsers' tools show it, npm run bench:http reads it): the page's render time here.
   const started = startedAt.get(res);
   if (started !== undefined) res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-  const { hashes, refused } = classifyInlineScripts(html);
+  const { hashes, refused, location, status, retryAfter } = pageFacts(res, body);
   for (const opening of refused) console.error(`[csp] an inline script the site did not write is blocked: ${opening.replace(/\s+/g, ' ')}`);
   res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes, https }));
   if (res.statusCode !== 200) return;
-  const location = markedLocation(html);
-  const status = markedStatus(html);
   if (location) res.setHeader('Location', location);
-  if (status === 429) {
-    const seconds = markedRetryAfter(html);
-    if (seconds) res.setHeader('Retry-After', String(seconds));
-  }
+  if (status === 429 && retryAfter) res.setHeader('Retry-After', String(retryAfter));
   if (location || status) res.statusCode = location ? 308 : status;
 }
 
@@ -106,11 +111,17 @@ createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (req, res) => {
     keepContentTypeAString(res);
     compress(req, res, () => {
       holdHtmlUntilComplete(res, finishPage);
-      if (renderTurns && takesTurns(req.url)) renderTurns.enter(res, () => void handle(req, res));
-      else void handle(req, res);
+      if (!renderTurns || !takesTurns(req.url)) return void handle(req, res);
+      res.once('finish', () => cachedPages.note(req, res));
+      const kind = req.headers[WARM_HEADER] === '1' ? 'background' : cachedPages.has(req) ? 'cached' : 'render';
+      renderTurns.enter(res, () => void handle(req, res), kind);
     });
   }
-}).listen(port, values.hostname, () => console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`));
+}).listen(port, values.hostname, () => {
+  console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`);
+  const changes = () => globalThis[Symbol.for(CACHE_NAMES.tagTimes)]?.changes ?? 0;
+  if (warmPages === 'on') startWarming({ address: local, port, host: new URL(siteUrl || `http://localhost:${port}`).host, changes });
+});
 
 // Next 16.4 sets a route handler's headers as one-element arrays; the compression middleware reads Content-Type as a
 // string, finds none, and leaves every `/api/*` answer uncompressed (vercel/next.js#98007).

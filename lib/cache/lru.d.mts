@@ -1,4 +1,4 @@
-export type LruOptions = { maxBytes: number; onceMaxBytes?: number; idleMs?: number; onceIdleMs?: number; promoteAfterMs?: number; sweepEveryMs?: number; now?: () => number };
+export type LruOptions = { maxBytes: number; onceMaxBytes?: number; idleMs?: number; onceIdleMs?: number; promoteAfterMs?: number; sweepEveryMs?: number; now?: () => number; onEvict?: (key: string, value: never) => void };
 export type Lru<V> = {
   get(key: string): V | undefined;
   touch(key: string): void;

@@ -5,11 +5,12 @@
 //   crawler's walk) also share `onceMaxBytes`, so a run of them never pushes out what people keep reading. An entry
 //   is read again when it is read (or stored anew) `promoteAfterMs` after it was stored: one render is one use.
 // - An entry unread for `onceIdleMs` (read once) or `idleMs` (read again) is dropped by a timer: the memory a burst
-//   filled comes back when the burst has passed.
+//   filled comes back when the burst has passed (the CMS's answers; pages have no timer: page-store.mjs).
+// - `onEvict(key, value)` hears of each entry a bound pushed out (not one deleted, replaced or let go by the timer).
 // Plain JavaScript: Next loads its cache handlers with Node's import, outside its bundles.
 
 /** @param {import('./lru.d.mts').LruOptions} options */
-export function createLru({ maxBytes, onceMaxBytes = maxBytes, idleMs = Infinity, onceIdleMs = idleMs, promoteAfterMs = 1000, sweepEveryMs = 5000, now = () => performance.now() }) {
+export function createLru({ maxBytes, onceMaxBytes = maxBytes, idleMs = Infinity, onceIdleMs = idleMs, promoteAfterMs = 1000, sweepEveryMs = 5000, now = () => performance.now(), onEvict }) {
   /** In the order of last use. @type {Map<string, { value: unknown, bytes: number, stored: number, lastRead: number, again: boolean }>} */
   const entries = new Map();
   const size = { entries: 0, bytes: 0, onceBytes: 0 };
@@ -23,16 +24,21 @@ export function createLru({ maxBytes, onceMaxBytes = maxBytes, idleMs = Infinity
     if (entries.delete(key)) count(entry, -1);
     return entry;
   };
+  /** Pushed out by a bound: `onEvict` may keep it elsewhere (page-store.mjs keeps it compressed). */
+  const evict = (key) => {
+    const entry = drop(key);
+    if (entry && onEvict) onEvict(key, entry.value);
+  };
   const add = (key, entry) => {
     entries.set(key, entry);
     count(entry, 1);
     for (const [oldest, kept] of entries) {
       if (size.onceBytes <= onceMaxBytes) break;
-      if (!kept.again) drop(oldest);
+      if (!kept.again) evict(oldest);
     }
     for (const oldest of entries.keys()) {
       if (size.bytes <= maxBytes) break;
-      drop(oldest);
+      evict(oldest);
     }
   };
   /** The entry moved to the end, read again if it is `promoteAfterMs` old. */

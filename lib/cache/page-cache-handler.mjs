@@ -1,16 +1,13 @@
 // Next's page cache handler (next.config.ts `cacheHandler`: ISR pages and route handlers' answers) by the documented
 // interface (Next's docs: incrementalCacheHandlerPath, self-hosting "Configuring Caching"). Pages stay in this
-// process's memory (lru.mjs; each replica renders its own); a page is a miss once a tag it carries
+// process's memory until its bound lets them go (page-store.mjs; each replica renders its own); a page is a miss once a tag it carries
 // (`x-next-cache-tags`) was revalidated after it was made, here or, through tag-times.mjs and Redis, on any replica.
 // Nothing is read from the build's prerendered files: each page renders from the CMS this server talks to on its first
 // visit, so a start or a deploy expires nothing anywhere (docs/decisions/0001-caching.md).
 // Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles.
-import { createLru } from './lru.mjs';
 import { CACHE_NAMES, PAGE_MEMORY } from './memory-limits.mjs';
+import { createPageStore } from './page-store.mjs';
 import * as tags from './tag-times.mjs';
-
-/** One store a process, whichever of Next's servers made the handler. */
-const pages = (globalThis[Symbol.for(CACHE_NAMES.pages)] ??= createLru(PAGE_MEMORY));
 
 /** Bytes a page takes in memory, near enough: its strings at two bytes a character, its buffers as they are. */
 function memoryBytes(value) {
@@ -22,6 +19,9 @@ function memoryBytes(value) {
   }
   return size;
 }
+
+/** One store a process, whichever of Next's servers made the handler. */
+const pages = (globalThis[Symbol.for(CACHE_NAMES.pages)] ??= createPageStore({ ...PAGE_MEMORY, sizeOf: memoryBytes }));
 
 /**
  * When each page Next is making now was asked for: a page is as new as the render that made it, not as the moment it
@@ -64,7 +64,7 @@ export default class PageCacheHandler {
   async set(key, data, context) {
     const renderedFrom = askedAt.get(key) ?? tags.now();
     askedAt.delete(key);
-    pages.set(key, { value: data, lastModified: renderedFrom, cacheControl: context?.fetchCache ? undefined : context?.cacheControl }, memoryBytes(data));
+    pages.set(key, { value: data, lastModified: renderedFrom, cacheControl: context?.fetchCache ? undefined : context?.cacheControl });
   }
 
   /** Recorded here only: Next calls the 'use cache' handler's updateTags for the same call, which shares it. */

@@ -6,12 +6,17 @@
 // revalidations stay local and nothing waits for Redis (500 ms at most a command).
 import Redis from 'ioredis';
 import { COMMAND_CONNECTION, LISTENER_CONNECTION } from '../redis/options.mjs';
+import { CACHE_NAMES } from './memory-limits.mjs';
 
 export const TAGS_KEY = 'site:next:tags';
 export const TAGS_CHANNEL = 'site:next:tags';
-const STATE = Symbol.for('site.cache.tag-times');
-/** @type {{ times: Map<string, { stale?: number, expired?: number }>, shared?: ReturnType<typeof connect> }} */
-const state = (globalThis[STATE] ??= { times: new Map() });
+const STATE = Symbol.for(CACHE_NAMES.tagTimes);
+/**
+ * `changes` counts the revalidations recorded or heard: the server's warm-up (scripts/server/warm-pages.mjs) makes the
+ * pages again when it moves.
+ * @type {{ times: Map<string, { stale?: number, expired?: number }>, changes: number, shared?: ReturnType<typeof connect> }}
+ */
+const state = (globalThis[STATE] ??= { times: new Map(), changes: 0 });
 
 /** Next's clock for cache entries (`timestamp`), in milliseconds. */
 export const now = () => Math.round(performance.timeOrigin + performance.now());
@@ -24,6 +29,7 @@ export function record(tags, durations, time = now()) {
     updates[tag] = durations ? { ...known, stale: time, ...(durations.expire === undefined ? {} : { expired: time + durations.expire * 1000 }) } : { ...known, expired: time };
     state.times.set(tag, updates[tag]);
   }
+  state.changes += 1;
   return updates;
 }
 
@@ -31,8 +37,14 @@ export function record(tags, durations, time = now()) {
 export function merge(updates) {
   for (const [tag, update] of Object.entries(updates)) {
     const merged = { ...state.times.get(tag) };
-    for (const field of ['stale', 'expired']) if (typeof update[field] === 'number' && !(merged[field] >= update[field])) merged[field] = update[field];
+    let moved = false;
+    for (const field of ['stale', 'expired']) {
+      if (typeof update[field] !== 'number' || merged[field] >= update[field]) continue;
+      merged[field] = update[field];
+      moved = true;
+    }
     state.times.set(tag, merged);
+    if (moved) state.changes += 1;
   }
 }
 

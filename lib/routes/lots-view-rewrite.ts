@@ -8,7 +8,8 @@ import { parseLotsRoute } from './lots-route';
 
 /**
  * The list in its view: rewrite to this path; `byCookie` when the visitor's cookie chose it; `byFilters` when it is one
- * of the catalogue's filter sets, which have no end (filter-views.ts), rather than one of the master plan's views.
+ * of the catalogue's filter sets, which have no end (filter-views.ts), rather than the catalogue's own page or one of the
+ * master plan's views.
  */
 export type LotsViewRewrite = { pathname: string; byCookie: boolean; byFilters: boolean } | null;
 
@@ -33,5 +34,6 @@ export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies'
     byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
     search = queueViewSearch({ fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, level: genplanLevelFrom(query) });
   }
-  return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie, byFilters: route.slug === 'params' };
+  // The catalogue without filters is one page per type, cached for everyone from its first visit like the master plan.
+  return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie, byFilters: route.slug === 'params' && search !== '' };
 }

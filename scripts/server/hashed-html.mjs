@@ -4,7 +4,7 @@ const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type
 
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {(res: import('node:http').ServerResponse, html: string) => void} beforeSend sets headers from the complete HTML
+ * @param {(res: import('node:http').ServerResponse, html: Buffer) => void} beforeSend sets headers from the complete HTML
  */
 export function holdHtmlUntilComplete(res, beforeSend) {
   const { write, end, flushHeaders } = res;
@@ -30,7 +30,7 @@ export function holdHtmlUntilComplete(res, beforeSend) {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
     const body = Buffer.concat(chunks);
-    beforeSend(this, body.toString('utf8'));
+    beforeSend(this, body);
     if (!this.headersSent && (body.length > 0 || this.req?.method !== 'HEAD')) this.setHeader('content-length', body.length);
     return end.call(this, body, done);
   };

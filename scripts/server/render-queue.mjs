@@ -7,8 +7,11 @@
 // its turn to the next and goes on outside the count, so a slow CMS never holds back the pages the cache answers in a
 // millisecond for longer than that. RENDER_SLOTS (scripts/server.mjs) sets `slots`: 2 or more for a CMS far away.
 
-/** The site's setting: one page renders at a time; a turn lasts at most 150 ms (a render takes 20–80 ms of CPU). */
-export const RENDER_TURNS = { slots: 1, leaseMs: 150 };
+/**
+ * The site's setting: one page renders at a time; a turn lasts at most 150 ms (a render takes 20–80 ms of CPU); a page
+ * to render waits at most 5 s behind cached pages.
+ */
+export const RENDER_TURNS = { slots: 1, leaseMs: 150, agingMs: 5_000 };
 
 /**
  * Requests that render a page (HTML, or the RSC data of a client navigation); not the API, Next's files, generated
@@ -21,17 +24,31 @@ export function takesTurns(url = '/') {
 }
 
 /**
- * @param {{ slots: number, leaseMs: number, setTimer?: typeof setTimeout, clearTimer?: typeof clearTimeout }} options
+ * What a request waits for: `cached` a page Next answers from its cache (a few milliseconds: createCachedPages), `render`
+ * a page rendered now (20–80 ms), `background` the warm-up's (warm-pages.mjs). A cached page goes before the pages to
+ * render, so a crawl's hits are not held behind its renders; a render waiting `agingMs` goes before them all, so a
+ * stream of cached pages never holds a render back for longer; the warm-up's go when no visitor's is waiting.
+ * @typedef {'cached' | 'render' | 'background'} TurnKind
  */
-export function createRenderQueue({ slots, leaseMs, setTimer = setTimeout, clearTimer = clearTimeout }) {
+
+/**
+ * @param {{ slots: number, leaseMs: number, agingMs?: number, now?: () => number, setTimer?: typeof setTimeout, clearTimer?: typeof clearTimeout }} options
+ */
+export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout }) {
   let running = 0;
-  /** The turns waiting, in the order they came. @type {Set<() => void>} */
-  const waiting = new Set();
+  /** The turns waiting, each kind in the order they came, with the moment each came. @type {Record<TurnKind, Map<() => void, number>>} */
+  const waiting = { cached: new Map(), render: new Map(), background: new Map() };
+  const first = (kind) => waiting[kind].keys().next().value;
+  const next = () => {
+    const oldestRender = waiting.render.entries().next().value;
+    if (oldestRender && now() - oldestRender[1] >= agingMs) return ['render', oldestRender[0]];
+    for (const kind of ['cached', 'render', 'background']) if (waiting[kind].size > 0) return [kind, first(kind)];
+    return null;
+  };
   const startNext = () => {
-    for (const begin of waiting) {
-      if (running >= slots) break;
-      waiting.delete(begin);
-      begin();
+    for (let turn = next(); turn && running < slots; turn = next()) {
+      waiting[turn[0]].delete(turn[1]);
+      turn[1]();
     }
   };
 
@@ -41,8 +58,9 @@ export function createRenderQueue({ slots, leaseMs, setTimer = setTimeout, clear
      * after it began; a request whose visitor left while it waited never starts.
      * @param {import('node:events').EventEmitter} res the response (its `close` event)
      * @param {() => void} start
+     * @param {TurnKind} [kind]
      */
-    enter(res, start) {
+    enter(res, start, kind = 'render') {
       /** @type {'waiting' | 'running' | 'over'} */
       let state = 'waiting';
       let lease;
@@ -51,7 +69,7 @@ export function createRenderQueue({ slots, leaseMs, setTimer = setTimeout, clear
           running -= 1;
           clearTimer(lease);
         }
-        if (state === 'waiting') waiting.delete(begin);
+        if (state === 'waiting') waiting[kind].delete(begin);
         state = 'over';
         startNext();
       };
@@ -63,11 +81,35 @@ export function createRenderQueue({ slots, leaseMs, setTimer = setTimeout, clear
         start();
       };
       res.once('close', end);
-      waiting.add(begin);
+      waiting[kind].set(begin, now());
       startNext();
     },
     get size() {
-      return { running, waiting: waiting.size };
+      return { running, waiting: waiting.cached.size + waiting.render.size + waiting.background.size };
+    },
+  };
+}
+
+/**
+ * The pages Next answered from its cache last time (its `x-nextjs-cache` header: HIT, STALE, or MISS for a page it has
+ * just stored), by address: their next request, a few milliseconds of work, takes a `cached` turn, before the pages
+ * being rendered (a crawl mixes both: issue 61). An address answered without the header (rendered for its visitor
+ * alone: a filter set's first visit, the print sheet) takes a `render` turn again. At most `maxPaths` addresses are
+ * remembered, the oldest forgotten first.
+ */
+export function createCachedPages({ maxPaths = 50_000 } = {}) {
+  const paths = new Set();
+  const keyOf = (req) => `${req.headers.rsc ? 'rsc ' : ''}${req.url}`;
+  return {
+    /** @param {import('node:http').IncomingMessage} req */
+    has: (req) => paths.has(keyOf(req)),
+    /** Notes how Next answered `req` (call once the response is sent). */
+    note(req, res) {
+      const key = keyOf(req);
+      paths.delete(key);
+      if (!res.getHeader('x-nextjs-cache') || res.statusCode !== 200) return;
+      paths.add(key);
+      if (paths.size > maxPaths) paths.delete(paths.values().next().value);
     },
   };
 }

@@ -2,7 +2,8 @@
 import Redis from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageCacheHandler from '@/lib/cache/page-cache-handler.mjs';
-import { forgetAll, shareThrough, TAGS_CHANNEL, TAGS_KEY } from '@/lib/cache/tag-times.mjs';
+import { forgetAll, merge, shareThrough, TAGS_CHANNEL, TAGS_KEY } from '@/lib/cache/tag-times.mjs';
+import { CACHE_NAMES } from '@/lib/cache/memory-limits.mjs';
 import { createUseCacheHandler, type CacheEntry, type UseCacheHandler } from '@/lib/cache/use-cache-handler.mjs';
 import { hasRedisServer, startRedisServer } from '../support/redis-server';
 
@@ -99,6 +100,17 @@ describe('in one process', () => {
     await pages.set(key, page('cms:contacts'), { cacheControl: { revalidate: 600 } });
     await later();
     expect(await pages.get(key)).toBeNull();
+  });
+
+  it('every revalidation, recorded here or heard from a replica with a later moment, moves the count the warm-up watches', async () => {
+    const count = () => (globalThis as unknown as Record<symbol, { changes: number } | undefined>)[Symbol.for(CACHE_NAMES.tagTimes)]?.changes ?? 0;
+    const before = count();
+    await new PageCacheHandler().revalidateTag('cms:realty_list', { expire: 0 });
+    expect(count()).toBe(before + 1);
+    merge({ 'cms:realty_list': { expired: 1 } });
+    expect(count()).toBe(before + 1);
+    merge({ 'cms:realty_list': { expired: Date.now() + 60_000 } });
+    expect(count()).toBe(before + 2);
   });
 });
 

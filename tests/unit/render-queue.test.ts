@@ -1,14 +1,17 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createRenderQueue, RENDER_TURNS, takesTurns } from '../../scripts/server/render-queue.mjs';
+import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from '../../scripts/server/render-queue.mjs';
 
-/** A queue with timers the test fires by hand. */
+/** A queue with timers the test fires by hand, and a clock it moves. */
 function queueWithClock(slots = 1, leaseMs = 150) {
   const timers = new Map<number, () => void>();
   let next = 0;
+  const clock = { now: 0 };
   const queue = createRenderQueue({
     slots,
     leaseMs,
+    agingMs: 5000,
+    now: () => clock.now,
     setTimer: (callback) => {
       next += 1;
       timers.set(next, callback);
@@ -22,13 +25,13 @@ function queueWithClock(slots = 1, leaseMs = 150) {
       callback();
     }
   };
-  return { queue, fireLeases };
+  return { queue, fireLeases, clock };
 }
 
 /** A request entering the queue: its response (closed by the test) and whether it has started. */
-function request(queue: ReturnType<typeof createRenderQueue>, started: string[], name: string) {
+function request(queue: ReturnType<typeof createRenderQueue>, started: string[], name: string, kind?: 'cached' | 'render' | 'background') {
   const res = new EventEmitter();
-  queue.enter(res, () => started.push(name));
+  queue.enter(res, () => started.push(name), kind);
   return { close: () => res.emit('close') };
 }
 
@@ -56,8 +59,45 @@ describe('takesTurns: which requests render a page', () => {
 });
 
 describe('render queue', () => {
-  it('lets one page render at a time by default, a turn at most 150 ms', () => {
-    expect(RENDER_TURNS).toEqual({ slots: 1, leaseMs: 150 });
+  it('lets one page render at a time by default, a turn at most 150 ms, a render waiting at most 5 s behind cached pages', () => {
+    expect(RENDER_TURNS).toEqual({ slots: 1, leaseMs: 150, agingMs: 5000 });
+  });
+
+  it('a cached page goes before the pages waiting to render; the warm-up only when no visitor waits', () => {
+    const { queue } = queueWithClock(1);
+    const started: string[] = [];
+    const first = request(queue, started, 'render 1');
+    request(queue, started, 'warm', 'background');
+    request(queue, started, 'render 2');
+    request(queue, started, 'lot (cached)', 'cached');
+    first.close();
+    expect(started).toEqual(['render 1', 'lot (cached)']);
+  });
+
+  it.each([
+    [4999, ['render 1', 'lot (cached)', 'render 2']],
+    [5000, ['render 1', 'render 2', 'lot (cached)']],
+  ])('a render waiting %i ms goes before cached pages from 5 s on: %j', (waited, order) => {
+    const { queue, clock } = queueWithClock(1);
+    const started: string[] = [];
+    const first = request(queue, started, 'render 1');
+    const handles = new Map([['render 2', request(queue, started, 'render 2')]]);
+    clock.now = waited;
+    handles.set('lot (cached)', request(queue, started, 'lot (cached)', 'cached'));
+    first.close();
+    handles.get(started[1] ?? '')?.close();
+    expect(started).toEqual(order);
+  });
+
+  it('the warm-up takes a turn when none of the visitors waits, and waits behind those who come', () => {
+    const { queue } = queueWithClock(1);
+    const started: string[] = [];
+    const warm = request(queue, started, 'warm 1', 'background');
+    request(queue, started, 'warm 2', 'background');
+    const visitor = request(queue, started, 'visitor');
+    warm.close();
+    visitor.close();
+    expect(started).toEqual(['warm 1', 'visitor', 'warm 2']);
   });
 
   it('starts pages in the order they came, the next when the one before is answered', () => {
@@ -108,5 +148,32 @@ describe('render queue', () => {
     expect(queue.size).toEqual({ running: 1, waiting: 0 });
     quick.close();
     expect(queue.size).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('cached pages: the addresses Next answered from its cache take cached turns', () => {
+  const req = (url: string, rsc = false) => ({ url, headers: rsc ? { rsc: '1' } : {} });
+  const res = (cache: string | undefined, statusCode = 200) => ({ statusCode, getHeader: (name: string) => (name === 'x-nextjs-cache' ? cache : undefined) });
+
+  it.each([
+    ['HIT', 200, true],
+    ['STALE', 200, true],
+    ['MISS', 200, true],
+    [undefined, 200, false],
+    ['HIT', 404, false],
+  ])('answered with x-nextjs-cache %s and status %i: cached next time %s', (cache, status, expected) => {
+    const pages = createCachedPages();
+    pages.note(req('/lots/613'), res(cache, status));
+    expect(pages.has(req('/lots/613'))).toBe(expected);
+    expect(pages.has(req('/lots/613', true))).toBe(false);
+  });
+
+  it('an address answered without the cache afterwards renders in turn again; the oldest address goes past the bound', () => {
+    const pages = createCachedPages({ maxPaths: 2 });
+    pages.note(req('/a'), res('HIT'));
+    pages.note(req('/a'), res(undefined));
+    expect(pages.has(req('/a'))).toBe(false);
+    for (const url of ['/b', '/c', '/d']) pages.note(req(url), res('HIT'));
+    expect([pages.has(req('/b')), pages.has(req('/c')), pages.has(req('/d'))]).toEqual([false, true, true]);
   });
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyInlineScripts } from '@/scripts/server/csp.mjs';
 import { contentSecurityPolicy } from '@/lib/security/csp-policy.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
+import { createPageFacts, readPageFacts } from '@/scripts/server/page-facts.mjs';
+// @ts-expect-error plain JavaScript module of the front server, no types
 import { securityHeaders } from '@/scripts/server/security-headers.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
 import { markedLocation, markedRetryAfter, markedStatus, PAGE_LOCATION_META as SERVER_LOCATION_MARKER, PAGE_RETRY_AFTER_META as SERVER_RETRY_MARKER, PAGE_STATUS_META as SERVER_MARKER } from '@/scripts/server/page-status.mjs';
@@ -102,4 +104,35 @@ describe('the address a page marks as its own (a lot by vendor code → by id)',
     ['<head><meta name="x-page-location" content="https://evil.example/"/></head>', null],
     ['<head><meta name="robots" content="noindex"/></head>', null],
   ])('%s → %s', (html, expected) => expect(markedLocation(html)).toBe(expected));
+});
+
+describe('page facts: what a page tells its headers, read once per bytes sent', () => {
+  const body = (text: string) => Buffer.from(`<html><head><script id="web-fonts">window.fonts=1</script></head><body>${text}<script>alert(1)</script></body></html>`);
+  const response = (url: string, etag?: string) => ({ req: { url }, getHeader: (name: string) => (name === 'etag' ? etag : undefined) });
+
+  it('reads the hashes, the refused scripts and the marks of a page', () => {
+    const facts = createPageFacts()(response('/lots/x', '"a"'), body(`<meta name="${SERVER_MARKER}" content="404"/>`));
+    expect(facts).toEqual({ hashes: [sha('window.fonts=1')], refused: ['<script>alert(1)'], location: null, status: 404, retryAfter: null });
+    expect(facts).toEqual(readPageFacts(body(`<meta name="${SERVER_MARKER}" content="404"/>`).toString()));
+  });
+
+  // The second page marks 404; the first, of the same length, does not.
+  const marked = `<meta name="${SERVER_MARKER}" content="404"/>`;
+  const unmarked = ' '.repeat(marked.length);
+  it.each([
+    ['the same address, ETag and length: what was read for the first', '/lots/1', '"a"', '', null],
+    ['another ETag: read anew', '/lots/1', '"b"', '', 404],
+    ['another address: read anew', '/lots/2', '"a"', '', 404],
+    ['another length: read anew', '/lots/1', '"a"', ' ', 404],
+  ])('%s', (_, url, etag, extra, status) => {
+    const facts = createPageFacts();
+    facts(response('/lots/1', '"a"'), body(unmarked));
+    expect(facts(response(url, etag), body(marked + extra)).status).toBe(status);
+  });
+
+  it('a page without an ETag (rendered for its visitor) is read each time', () => {
+    const facts = createPageFacts();
+    facts(response('/lots/1'), body('ЛОТ'));
+    expect(facts(response('/lots/1'), body(`<meta name="${SERVER_MARKER}" content="410"/>`)).status).toBe(410);
+  });
 });

@@ -1,0 +1,3 @@
+export const WARM_HEADER: string;
+export function warmable(path: string): boolean;
+export function startWarming(options: { address: string; port: number; host: string; changes: () => number; log?: (line: string) => void; checkEveryMs?: number; stalePollMs?: number }): { stop(): void };

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startWarming, WARM_HEADER } from '../../scripts/server/warm-pages.mjs';
+
+/** A site as the warm-up sees it: a sitemap, the master plan's levels linking to each other, a lot Next serves stale once. */
+const PAGES: Record<string, string> = {
+  '/sitemap.xml': ['/', '/lots/1', '/lots/params/apartments/', '/lots/params/apartments/?rooms=2', '/lots/genplan/apartments/'].map((path) => `<url><loc>https://veresk.example${path.replace('&', '&amp;')}</loc></url>`).join(''),
+  '/': '<a href="/lots/2">a lot not in the sitemap</a>',
+  '/lots/genplan/apartments/': '<a href="/lots/genplan/apartments/?building=1">Корпус 1</a><a href="/lots/3">лот</a><a href="/api/media/x.pdf">pdf</a>',
+  '/lots/genplan/apartments/?building=1': '<a href="/lots/genplan/apartments/?building=1&amp;floor=3#plan">Этаж 3</a><a href="/lots/genplan/apartments/">План</a>',
+};
+
+let server: Server | undefined;
+let warming: { stop: () => void } | undefined;
+afterEach(() => {
+  warming?.stop();
+  server?.close();
+});
+
+async function site() {
+  const asked: { path: string; host?: string; warm?: string }[] = [];
+  let staleOnce = true;
+  server = createServer((req, res) => {
+    asked.push({ path: req.url ?? '', host: req.headers.host, warm: req.headers[WARM_HEADER] as string | undefined });
+    const cache = req.url === '/lots/1' && staleOnce ? ((staleOnce = false), 'STALE') : 'HIT';
+    res.writeHead(200, { 'content-type': 'text/html', 'x-nextjs-cache': cache, 'cache-control': 's-maxage=600, stale-while-revalidate=85800' });
+    res.end(PAGES[req.url ?? ''] ?? '<p>page</p>');
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, asked };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('the warm-up after a start', () => {
+  it('asks for every sitemap page but the filter sets, and the master plan views they lead to, as the public host, one at a time', async () => {
+    const { port, asked } = await site();
+    const log: string[] = [];
+    warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => 0, log: (line) => log.push(line), stalePollMs: 5 });
+    await until(() => log.length > 0);
+    expect(asked.map((request) => request.path)).toEqual([
+      '/sitemap.xml',
+      '/',
+      '/lots/1',
+      // Served stale: asked again once Next has made it anew, before the next page.
+      '/lots/1',
+      '/lots/params/apartments/',
+      '/lots/genplan/apartments/',
+      '/lots/genplan/apartments/?building=1',
+      // A lot on the master plan the sitemap leaves out (sold or booked); links from a lot or the home page are not followed.
+      '/lots/3',
+      '/lots/genplan/apartments/?building=1&floor=3',
+    ]);
+    expect(new Set(asked.map((request) => `${request.host} ${request.warm}`))).toEqual(new Set(['veresk.example 1']));
+    expect(log).toEqual([expect.stringMatching(/^\[warm\] 7 pages made in [\d.]+ s after the start, done$/)]);
+  });
+
+  it('asks again after a revalidation', async () => {
+    const { port, asked } = await site();
+    let changes = 0;
+    const log: string[] = [];
+    warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => changes, log: (line) => log.push(line), checkEveryMs: 20, stalePollMs: 5 });
+    await until(() => log.length > 0);
+    const first = asked.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(asked.length).toBe(first);
+    changes += 1;
+    await until(() => asked.length >= first + 7);
+    expect(asked.slice(first).map((request) => request.path)).toContain('/lots/genplan/apartments/?building=1&floor=3');
+  });
+});
