@@ -2,8 +2,8 @@
 // Server-Timing, median and p99, beside the latency the client saw) beside a static server
 // answering the same bytes, straight and both behind nginx (deploy/nginx) as in production, a filtered catalogue with rotating filters, and the server's memory: RSS, and what the
 // process keeps after full GCs (through the inspector): the live JS heap and the buffers outside it. Read when
-// idle after one visit of each page, 15 s after the load and 75 s after it (once what was read only once has been
-// let go: lib/cache/memory-limits.mjs), and again after a second round of the filtered rows, so growth between
+// idle (the warm-up after the start done, each page seen once), 15 s after the load and 75 s after it (the CMS answers
+// read once let go, the pages held to their bound: lib/cache/memory-limits.mjs), and again after a second round of the filtered rows, so growth between
 // rounds (a leak) is told apart from caches filling to their bounds. A benchmark that prints figures, not a test.
 //   Options: --duration S (per page, default 10), --connections N (default 10), --port P (default 3500), --lots N (a
 //   database seeded with N apartments instead of the demo's), --filters-only (only the filtered rows, one round: to iterate).
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freeLotId, median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
 import { memory as readMemory, percentAgainst as over } from './memory.mjs';
-import { spawnServer } from '../server/spawn-server.mjs';
+import { spawnServer, warmedUp } from '../server/spawn-server.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
@@ -79,14 +79,19 @@ function database() {
   return path;
 }
 const db = database();
-/** A site server on `port` (the first with the inspector, for the memory readings), on the same database and address. */
+/**
+ * A site server on `port` (the first with the inspector, for the memory readings, and the warm-up after its start as
+ * production runs it: its idle reading is taken once the site's pages are made), on the same database and address.
+ */
 const startServer = (port, inspect) =>
   spawnServer(root, ['-p', String(port), '-H', '127.0.0.1'], {
     nodeOptions: inspect ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : [],
+    warm: inspect && !values['filters-only'],
     env: { ...env, CMS_DB_PATH: db, SITE_URL: site },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', inspect ? 'pipe' : 'ignore', 'pipe'],
   });
 const server = startServer(SITE_PORT, true);
+const warm = values['filters-only'] ? null : warmedUp(server);
 let replica;
 let edgeReplicas;
 // The server's errors pass through; the inspector's notes do not.
@@ -98,6 +103,7 @@ let staticServer;
 let edge;
 try {
   await waitFor(`${site}/`);
+  if (warm) console.log(await warm);
   const lot = await freeLotId(site);
   const pages = [
     ['home', '/'],
