@@ -111,9 +111,11 @@ createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (req, res) => {
     keepContentTypeAString(res);
     compress(req, res, () => {
       holdHtmlUntilComplete(res, finishPage);
-      if (!renderTurns || !takesTurns(req.url)) return void handle(req, res);
+      // The warm-up's requests all wait for visitors' turns, its sitemap too.
+      const warm = req.headers[WARM_HEADER] === '1';
+      if (!renderTurns || (!takesTurns(req.url) && !warm)) return void handle(req, res);
       res.once('finish', () => cachedPages.note(req, res));
-      const kind = req.headers[WARM_HEADER] === '1' ? 'background' : cachedPages.has(req) ? 'cached' : 'render';
+      const kind = warm ? 'background' : cachedPages.has(req) ? 'cached' : 'render';
       renderTurns.enter(res, () => void handle(req, res), kind);
     });
   }

@@ -40,7 +40,7 @@ describe('the warm-up after a start', () => {
   it('asks for every sitemap page but the filter sets, and the master plan views they lead to, as the public host, one at a time', async () => {
     const { port, asked } = await site();
     const log: string[] = [];
-    warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => 0, log: (line) => log.push(line), stalePollMs: 5 });
+    warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => 0, log: (line) => log.push(line), delayMs: 0, stalePollMs: 5 });
     await until(() => log.length > 0);
     expect(asked.map((request) => request.path)).toEqual([
       '/sitemap.xml',
@@ -56,14 +56,14 @@ describe('the warm-up after a start', () => {
       '/lots/genplan/apartments/?building=1&floor=3',
     ]);
     expect(new Set(asked.map((request) => `${request.host} ${request.warm}`))).toEqual(new Set(['veresk.example 1']));
-    expect(log).toEqual([expect.stringMatching(/^\[warm\] 7 pages made in [\d.]+ s after the start, done$/)]);
+    expect(log).toEqual([expect.stringMatching(/^\[warm\] 7 pages made in [\d.]+ s, begun 0 s after the start, done$/)]);
   });
 
   it('asks again after a revalidation', async () => {
     const { port, asked } = await site();
     let changes = 0;
     const log: string[] = [];
-    warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => changes, log: (line) => log.push(line), checkEveryMs: 20, stalePollMs: 5 });
+    warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => changes, log: (line) => log.push(line), delayMs: 0, checkEveryMs: 20, stalePollMs: 5 });
     await until(() => log.length > 0);
     const first = asked.length;
     await new Promise((r) => setTimeout(r, 100));
