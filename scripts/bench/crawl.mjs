@@ -6,14 +6,14 @@
 //   Options: --connections N (100), --port P (3800), --skip-build, --at-once (crawl as soon as the server answers,
 //   without the warm-up after the start: scripts/server/warm-pages.mjs), --max N (addresses at most, 20,000).
 import { spawnSync } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { percentile, waitFor } from './support.mjs';
 import { memory as readMemory, percentAgainst } from './memory.mjs';
 import { spawnServer, warmedUp } from '../server/spawn-server.mjs';
-import { linkedPages, sitemapPages } from '../server/site-pages.mjs';
+import { getPage, isLotPage, linkedPages, sitemapPages } from '../server/site-pages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '100' }, port: { type: 'string', default: '3800' }, 'skip-build': { type: 'boolean', default: false }, 'at-once': { type: 'boolean', default: false }, max: { type: 'string', default: '20000' } } });
@@ -39,19 +39,11 @@ server.stderr.on('data', (chunk) => {
 const memory = (label) => readMemory(label, server.pid, INSPECT_PORT);
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-/** One GET as a crawler sends it: the time to the last byte, the status and, for a page, its HTML. */
-function get(path) {
+/** One GET as a crawler sends it: the time to the last byte, the status, how Next answered and, for a page, its HTML. */
+async function get(path) {
   const started = performance.now();
-  return new Promise((resolvePromise) => {
-    const req = request(`${site}${path}`, { agent, headers: { 'user-agent': 'site-crawl-bench', accept: 'text/html' } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolvePromise({ path, status: res.statusCode, cache: String(res.headers['x-nextjs-cache'] ?? 'none'), ms: performance.now() - started, html: /html/.test(String(res.headers['content-type'])) ? Buffer.concat(chunks).toString() : '' }));
-    });
-    req.on('error', (error) => resolvePromise({ path, status: error.code ?? 'error', cache: 'none', ms: performance.now() - started, html: '' }));
-    req.setTimeout(60_000, () => req.destroy(new Error('no answer in 60 s')));
-    req.end();
-  });
+  const { status, headers, body } = await getPage({ address: '127.0.0.1', port: PORT, path, agent, headers: { 'user-agent': 'site-crawl-bench', accept: 'text/html' } });
+  return { path, status, cache: String(headers['x-nextjs-cache'] ?? 'none'), ms: performance.now() - started, html: /html/.test(String(headers['content-type'])) ? body : '' };
 }
 
 /** Every page reachable from the sitemap, `CONNECTIONS` requests at once; each address once. */
@@ -91,7 +83,7 @@ async function crawl(seeds) {
 
 /** Object.groupBy (Node 21+). */
 const groupBy = (list, key) => list.reduce((groups, item) => ((groups[key(item)] ??= []).push(item), groups), {});
-const kindOf = (path) => (/^\/lots\/\d+$/.test(path) ? 'lot' : path.startsWith('/lots/genplan/') ? 'master plan' : path.startsWith('/lots/params/') ? 'catalogue' : path.startsWith('/news') ? 'news' : 'other');
+const kindOf = (path) => (isLotPage(path) ? 'lot' : path.startsWith('/lots/genplan/') ? 'master plan' : path.startsWith('/lots/params/') ? 'catalogue' : path.startsWith('/news') ? 'news' : 'other');
 const ms = (value) => `${Math.round(value)} ms`.padStart(8);
 
 try {

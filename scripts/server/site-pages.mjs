@@ -1,8 +1,29 @@
-// The site's pages as a crawler finds them: the addresses sitemap.xml lists, and the pages a page links to. Used by the
-// server's warm-up after a start (warm-pages.mjs) and the crawl bench (scripts/bench/crawl.mjs).
+// The site's pages as a crawler finds them: the addresses sitemap.xml lists, and the pages a page links to, and one GET
+// of a page. Used by the server's warm-up after a start (warm-pages.mjs) and the crawl bench (scripts/bench/crawl.mjs).
+import { request } from 'node:http';
+import { takesTurns } from './render-queue.mjs';
 
-/** Paths under these are not pages (the API, Next's files, generated pictures, feeds, tracking files). */
-const NOT_PAGES = /^\/(api|_next|og|feeds|tracking)\/|\.[a-z0-9]+$/i;
+/** A lot's own page (`/lots/613`). */
+export const isLotPage = (path) => /^\/lots\/\d+$/.test(path);
+
+/**
+ * One GET of `path` at `address`:`port`, its body read whole: the status (or the network error's code), the headers
+ * and the body as text. Never rejects; gives up after `timeoutMs`.
+ * @param {{ address: string, port: number, path: string, headers?: Record<string, string>, agent?: import('node:http').Agent, timeoutMs?: number }} options
+ * @returns {Promise<{ status: number | string, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
+export function getPage({ address, port, path, headers = {}, agent, timeoutMs = 60_000 }) {
+  return new Promise((resolvePromise) => {
+    const req = request({ host: address, port, path, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', (error) => resolvePromise({ status: /** @type {{ code?: string }} */ (error).code ?? 'error', headers: {}, body: '' }));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
+    req.end();
+  });
+}
 
 /** The paths (with their query) of the addresses a sitemap lists. */
 export function sitemapPages(xml) {
@@ -17,7 +38,7 @@ export function linkedPages(html) {
   const pages = new Set();
   for (const [, href] of html.matchAll(/<a\s[^>]*?href="(\/[^/"][^"]*|\/)"/g)) {
     const path = decodeEntities(href).split('#')[0];
-    if (!NOT_PAGES.test(path.split('?')[0])) pages.add(path);
+    if (takesTurns(path)) pages.add(path);
   }
   return [...pages];
 }

@@ -7,8 +7,7 @@
 // cache (lib/cache/page-store.mjs keeps them until its bound lets them go). It asks again after a revalidation (a hold
 // or an edit expires the pages built from what changed) and once the pages' own lifetime has passed, so what it made
 // stays made. WARM_PAGES=off leaves it out (the e2e's servers: the tests measure no crawl).
-import { request } from 'node:http';
-import { linkedPages, sitemapPages } from './site-pages.mjs';
+import { getPage, isLotPage, linkedPages, sitemapPages } from './site-pages.mjs';
 
 /** The header the warm-up's requests carry: they take their turn after visitors' (scripts/server.mjs). */
 export const WARM_HEADER = 'x-site-warm';
@@ -30,7 +29,7 @@ export const warmable = (path) => !(path.startsWith('/lots/params/') && path.inc
 /** A page whose links the warm-up follows: the master plan's views lead to its buildings, sections and floors. */
 const followsLinks = (path) => path.startsWith('/lots/genplan/');
 /** What it follows them to: the master plan's views, and the lots on its floors (those sold or booked too, which the sitemap leaves out). */
-const followed = (path) => followsLinks(path) || /^\/lots\/\d+$/.test(path);
+const followed = (path) => followsLinks(path) || isLotPage(path);
 
 /**
  * @param {{ address: string, port: number, host: string, changes: () => number, log?: (line: string) => void, delayMs?: number, checkEveryMs?: number, stalePollMs?: number }} options
@@ -38,16 +37,10 @@ const followed = (path) => followsLinks(path) || /^\/lots\/\d+$/.test(path);
  *   moves on every revalidation (lib/cache/tag-times.mjs)
  */
 export function startWarming({ address, port, host, changes, log = console.log, delayMs = START_DELAY_MS, checkEveryMs = CHECK_EVERY_MS, stalePollMs = STALE_POLL_MS }) {
-  const get = (path) =>
-    new Promise((resolvePromise) => {
-      const req = request({ host: address, port, path, headers: { host, [WARM_HEADER]: '1', accept: 'text/html' } }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolvePromise({ status: res.statusCode, cache: String(res.headers['x-nextjs-cache'] ?? ''), cacheControl: String(res.headers['cache-control'] ?? ''), body: Buffer.concat(chunks).toString() }));
-      });
-      req.on('error', () => resolvePromise({ status: 0, cache: '', cacheControl: '', body: '' }));
-      req.end();
-    });
+  const get = async (path) => {
+    const answer = await getPage({ address, port, path, headers: { host, [WARM_HEADER]: '1', accept: 'text/html' } });
+    return { ...answer, cache: String(answer.headers['x-nextjs-cache'] ?? ''), cacheControl: String(answer.headers['cache-control'] ?? '') };
+  };
 
   let lifetimeMs = 0;
   /** One page made (or found fresh); a stale one asked again until Next has made it anew. Returns whether it was made. */
