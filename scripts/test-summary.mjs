@@ -2,7 +2,8 @@
 // (a flaky test, one that passed only on a retry, is counted as passed and named again in ", N flaky").
 // A report that is missing (its runner crashed) counts as one failure. Before it: where the run's time went (each
 // phase of npm test from the phases file test-all.sh writes; the e2e spec files by the time their tests took, summed
-// over both browser projects) and any e2e test that passed only on a retry (Playwright's "flaky"), by name.
+// over both browser projects), any e2e test that passed only on a retry (Playwright's "flaky"), by name, and last every
+// failed test by name with the first line of its error, so that the tail of a CI log says what failed.
 import { readFileSync } from 'node:fs';
 
 const [unitPath, e2ePath, phasesPath] = process.argv.slice(2);
@@ -39,6 +40,7 @@ if (e2e) {
 }
 
 printTimes(phasesPath, unit, e2e);
+printFailures(unit, e2e);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? `, ${flaky} flaky` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
 
@@ -97,4 +99,36 @@ function printTimes(phasesFile, unitReport, e2eReport) {
     console.log(`\nflaky: ${flakyNames.length} e2e test(s) failed, then passed on a retry`);
     for (const name of flakyNames) console.log(`  ${name}`);
   }
+}
+
+/** The first line of an error that says something, without the terminal's colour codes. */
+function firstLine(text) {
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 200);
+}
+
+function printFailures(unitReport, e2eReport) {
+  const names = [];
+  for (const file of unitReport?.testResults ?? []) {
+    const path = file.name.replace(/^.*?\/tests\//, 'tests/');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of tests) names.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed before its tests ran (an import, a syntax error) has none failed but a message.
+    if (!tests.length && file.status === 'failed') names.push(`${path}: ${firstLine(file.message)}`);
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        if (run.status !== 'unexpected') continue;
+        const error = (run.results ?? []).at(-1)?.errors?.[0]?.message;
+        names.push(`${file}:${spec.line} › ${spec.title} [${run.projectName}]: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of e2eReport?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  for (const error of e2eReport?.errors ?? []) names.push(`e2e: ${firstLine(error.message)}`);
+  if (!names.length) return;
+  console.log(`\nfailed: ${names.length}`);
+  for (const name of names) console.log(`  ${name}`);
 }

@@ -25,7 +25,16 @@ const e2eRun = (statuses: string[]) => ({
     skipped: 0,
   },
   errors: [],
-  suites: [{ file: 'lead.spec.ts', specs: statuses.map((status, i) => ({ title: `test ${i}`, tests: [{ status, projectName: 'mobile', results: [{ duration: 1000 }] }] })) }],
+  suites: [
+    {
+      file: 'lead.spec.ts',
+      specs: statuses.map((status, i) => ({
+        title: `test ${i}`,
+        line: 10 + i,
+        tests: [{ status, projectName: 'mobile', results: [{ duration: 1000, errors: status === 'unexpected' ? [{ message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: …' }] : [] }] }],
+      })),
+    },
+  ],
 });
 
 describe("npm test's closing line", () => {
@@ -39,5 +48,30 @@ describe("npm test's closing line", () => {
     expect(result.last).toBe(closing);
     expect(result.status).toBe(status);
     if (closing.includes('flaky')) expect(result.lines).toContain('  lead.spec.ts › test 1 [mobile]');
+  });
+});
+
+describe('what failed is named at the end of the log, before the closing line', () => {
+  it('an e2e test: its file, line, title and project with the first line of its error', () => {
+    const { lines } = summarise(unit, e2eRun(['expected', 'unexpected']));
+    expect(lines.slice(-3)).toEqual(['failed: 1', '  lead.spec.ts:11 › test 1 [mobile]: Error: expect(locator).toBeVisible() failed', '11 passed, 1 failed, 1 skipped']);
+  });
+
+  it('a unit test, and a unit file that failed before its tests ran', () => {
+    const failing = {
+      ...unit,
+      numFailedTests: 1,
+      success: false,
+      testResults: [
+        { name: '/repo/tests/unit/a.test.ts', status: 'failed', message: '', assertionResults: [{ fullName: 'the warm-up asks again', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n  at …'] }, { fullName: 'passes', status: 'passed', failureMessages: [] }] },
+        { name: '/repo/tests/unit/b.test.ts', status: 'failed', message: 'Failed to load url ./missing', assertionResults: [] },
+      ],
+    };
+    const { lines } = summarise(failing, e2eRun(['expected']));
+    expect(lines.slice(-4)).toEqual(['failed: 2', '  tests/unit/a.test.ts › the warm-up asks again: AssertionError: expected 1 to be 2', '  tests/unit/b.test.ts: Failed to load url ./missing', '11 passed, 1 failed, 1 skipped']);
+  });
+
+  it('nothing failed: no list', () => {
+    expect(summarise(unit, e2eRun(['expected'])).lines.some((line) => line.startsWith('failed:'))).toBe(false);
   });
 });
