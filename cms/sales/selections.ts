@@ -177,7 +177,10 @@ export function createSelections(db: Database.Database, realty: RealtyRepository
     return answer(200, full(byId.get(row.id) as SelectionRow));
   }
 
-  /** Adds a lot at the end of a selection (the manager's newest draft when `id` is null, made when there is none). */
+  /**
+   * Adds a lot at the end of a selection (the manager's newest draft when `id` is null, made when there is none). A named
+   * selection answers with itself whole (the editor shows it at once); the draft with what the "В подборку" buttons read.
+   */
   function addLot(manager: Manager, id: number | null, body: Record<string, unknown>): Answer {
     const lotId = body.lot_id;
     if (typeof lotId !== 'number' || !Number.isInteger(lotId) || lotPrice.get(lotId) === undefined) {
@@ -204,7 +207,8 @@ export function createSelections(db: Database.Database, realty: RealtyRepository
         insertLot.run(row.id, lotId, nextSort.get(row.id), '', row.status === 'published' ? lotPrice.get(lotId) : null);
         touch.run(now(), row.id);
       }
-      return answer(200, draftView(byId.get(row.id) as SelectionRow));
+      const after = byId.get(row.id) as SelectionRow;
+      return answer(200, id === null ? draftView(after) : full(after));
     })();
   }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api/client';
 import { CALL_TIMES, CALLBACK_FORM_TYPES, CONTACT_METHODS } from '@/lib/callback/form-types';
@@ -12,17 +12,21 @@ import { splitServerErrors, type ServerErrorBody } from '@/lib/callback/server-e
 import { CALLBACK_TEXTS } from '@/lib/callback/texts';
 import { LEAD_PROTECTION } from '@/lib/config/constants';
 import { paths } from '@/lib/config/paths';
-import { phoneOnBlur } from '@/lib/masks/masks';
-import { MESSAGES } from '@/lib/validation/messages';
-import { NAME_MAX_LENGTH, name as nameRule, phone as phoneRule, required, validate } from '@/lib/validation/rules';
+import { Field, FieldError, fieldAria } from '@/components/forms/Field';
+import { rulesResolver, textRules, type FormRules } from '@/components/forms/rules-resolver';
+import { usePhoneInput } from '@/components/forms/use-phone-input';
+import { agreed, NAME_MAX_LENGTH, name as nameRule, phone as phoneRule, required } from '@/lib/validation/rules';
 import { useCallbackFlow } from './use-callback-flow';
-import { useImaskField } from './use-imask-field';
 import styles from './CallbackPanel.module.scss';
 import { typograph } from '@/lib/text/typography';
 
 type Props = { formId: string; onDone: () => void };
 
 const DEFAULTS: CallbackFormValues = { name: '', phone: '', is_agreed: true, is_adv: false, time: '', coomun_method: '', website: '' };
+
+/** SPEC §5: the name and the phone always, the call time and the way to call in the extended form; consent ticked. */
+const RULES: FormRules<CallbackFormValues> = { name: textRules(required, nameRule), phone: textRules(required, phoneRule), is_agreed: agreed };
+const EXTENDED_RULES: FormRules<CallbackFormValues> = { ...RULES, time: textRules(required), coomun_method: textRules(required) };
 
 /** The 'Заказать звонок' form (SPEC §5) with its form → success → closed / error → form states (SPEC §4). */
 export function CallbackPanel({ formId, onDone }: Props) {
@@ -33,27 +37,14 @@ export function CallbackPanel({ formId, onDone }: Props) {
   // Made when the form opens: sending the same values again (after a lost answer) stores one lead.
   const [attemptKeys] = useState(() => createAttemptKeys());
   const flow = useCallbackFlow(onDone);
-  const { register, handleSubmit, setValue, clearErrors, setError, formState } = useForm<CallbackFormValues>({
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const resolver = useMemo(() => rulesResolver(mode === 'extended' ? EXTENDED_RULES : RULES), [mode]);
+  const form = useForm<CallbackFormValues>({ defaultValues: DEFAULTS, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const { register, handleSubmit, clearErrors, setError, formState } = form;
   const { errors } = formState;
   // The fields this form shows: a server message for any other field goes to the error view.
   const visibleFields: Array<keyof CallbackFormValues> = ['name', 'phone', 'is_agreed', ...(mode === 'extended' ? (['time', 'coomun_method'] as const) : [])];
 
-  const phoneField = register('phone', { validate: (value) => validate(value, [required, phoneRule]) ?? true });
-  const maskRef = useImaskField(
-    'phone',
-    useCallback(
-      (value: string) => {
-        setValue('phone', value);
-        clearErrors('phone');
-      },
-      [setValue, clearErrors],
-    ),
-    phoneOnBlur,
-  );
+  const phone = usePhoneInput(form, 'phone');
 
   const onSubmit = handleSubmit(async (values) => {
     flow.sending();
@@ -81,68 +72,30 @@ export function CallbackPanel({ formId, onDone }: Props) {
     <div className={styles.panel}>
       <form className={styles.form} onSubmit={onSubmit} hidden={!showForm} aria-label={CALLBACK_TEXTS.title}>
         <p className={styles.lead}>{typograph('Оставьте телефон — менеджер офиса продаж перезвонит и ответит на вопросы.')}</p>
-        <div className={styles.field}>
-          <label htmlFor="callback-name">Имя</label>
-          <input
-            id="callback-name"
-            type="text"
-            autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'callback-name-error' : undefined}
-            {...register('name', { validate: (value) => validate(value, [required, nameRule]) ?? true, onChange: clearOnInput('name') })}
-          />
-          {errors.name ? (
-            <p id="callback-name-error" className={styles.error} role="alert">
-              {errors.name.message}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="callback-phone">Телефон</label>
-          <input
-            id="callback-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+7 (___) ___-__-__"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'callback-phone-error' : undefined}
-            name={phoneField.name}
-            onBlur={phoneField.onBlur}
-            ref={(node) => {
-              phoneField.ref(node);
-              maskRef(node);
-            }}
-          />
-          {errors.phone ? (
-            <p id="callback-phone-error" className={styles.error} role="alert">
-              {errors.phone.message}
-            </p>
-          ) : null}
-        </div>
+        <Field id="callback-name" label="Имя" error={errors.name?.message}>
+          <input id="callback-name" type="text" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...fieldAria('callback-name', errors.name?.message)} {...register('name', { onChange: clearOnInput('name') })} />
+        </Field>
+        <Field id="callback-phone" label="Телефон" error={errors.phone?.message}>
+          <input id="callback-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" {...fieldAria('callback-phone', errors.phone?.message)} {...phone} />
+        </Field>
         {mode === 'extended' ? (
           <>
-            <div className={styles.field}>
-              <label htmlFor="callback-time">Удобное время звонка</label>
-              <select id="callback-time" {...register('time', { validate: (v) => (v.trim() ? true : MESSAGES.required), onChange: clearOnInput('time') })}>
+            <Field id="callback-time" label="Удобное время звонка" error={errors.time?.message}>
+              <select id="callback-time" {...fieldAria('callback-time', errors.time?.message)} {...register('time', { onChange: clearOnInput('time') })}>
                 <option value="">Выберите время</option>
                 {CALL_TIMES.map((time) => (
                   <option key={time}>{time}</option>
                 ))}
               </select>
-              {errors.time ? <p className={styles.error} role="alert">{errors.time.message}</p> : null}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="callback-method">Способ связи</label>
-              <select id="callback-method" {...register('coomun_method', { validate: (v) => (v.trim() ? true : MESSAGES.required), onChange: clearOnInput('coomun_method') })}>
+            </Field>
+            <Field id="callback-method" label="Способ связи" error={errors.coomun_method?.message}>
+              <select id="callback-method" {...fieldAria('callback-method', errors.coomun_method?.message)} {...register('coomun_method', { onChange: clearOnInput('coomun_method') })}>
                 <option value="">Выберите способ</option>
                 {CONTACT_METHODS.map((method) => (
                   <option key={method}>{method}</option>
                 ))}
               </select>
-              {errors.coomun_method ? <p className={styles.error} role="alert">{errors.coomun_method.message}</p> : null}
-            </div>
+            </Field>
           </>
         ) : null}
         <div className={styles.honeypot} aria-hidden="true">
@@ -150,12 +103,12 @@ export function CallbackPanel({ formId, onDone }: Props) {
           <input id="callback-website" type="text" tabIndex={-1} autoComplete="off" {...register(LEAD_PROTECTION.honeypotField)} />
         </div>
         <label className={styles.check}>
-          <input type="checkbox" required {...register('is_agreed', { required: MESSAGES.required, onChange: clearOnInput('is_agreed') })} />
+          <input type="checkbox" required {...fieldAria('callback-consent', errors.is_agreed?.message)} {...register('is_agreed', { onChange: clearOnInput('is_agreed') })} />
           <span>
             Согласен на <Link href={paths.privacy()}>обработку персональных данных</Link>
           </span>
         </label>
-        {errors.is_agreed ? <p className={styles.error} role="alert">{errors.is_agreed.message}</p> : null}
+        <FieldError id="callback-consent" error={errors.is_agreed?.message} />
         <label className={styles.check}>
           <input type="checkbox" {...register('is_adv')} />
           <span>{typograph('Хочу получать новости и специальные предложения')}</span>

@@ -1,113 +1,97 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { Field, FieldError, fieldAria } from '@/components/forms/Field';
 import type { Selection, SelectionChange } from '@/lib/api/sales-schemas';
 import { lotFullTitle } from '@/components/lots/lot-text';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatPrice } from '@/lib/format/number';
+import type { Refusal } from '@/lib/http/browser-call';
+import { createAutosave, type SaveStatus } from '@/lib/sales/autosave';
 import { salesCalls } from '@/lib/sales/browser-calls';
 import { SELECTION_STATUS_LABELS } from '@/lib/sales/selection-text';
 import { SELECTION, addDays } from '@/lib/validation/selection-rules';
+import { LotAdder } from './LotAdder';
 import styles from './SelectionEditor.module.scss';
 
-type EditorLot = { lot: Selection['lots'][number]['lot']; note: string; price_at_publish: number | null };
-type Saving = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+type Values = { title: string; note: string; valid_until: string; lots: Selection['lots'] };
+type Saving = SaveStatus | 'idle';
 
 const AUTOSAVE_MS = 700;
+/** The fields of the form a CMS message can name (its other messages are the notice). */
+const FIELDS = ['title', 'note', 'valid_until'] as const;
 
-/** The lot a manager pasted: its number on the site (`/lots/413`, `413`). */
-function lotIdOf(text: string): number | null {
-  const trimmed = text.trim();
-  const fromLink = /\/lots\/(\d{1,12})(?:[/?#]|$)/.exec(trimmed)?.[1];
-  const id = fromLink ?? (/^\d{1,12}$/.test(trimmed) ? trimmed : null);
-  return id ? Number(id) : null;
+const changeOf = (values: Values): SelectionChange => ({ title: values.title, note: values.note, valid_until: values.valid_until, lots: values.lots.map((entry) => ({ lot_id: entry.lot.id, note: entry.note })) });
+
+/** The CMS's messages where they belong: a field's under it, a lot note's under that note, the list's over the list. */
+function showRefusal(form: UseFormReturn<Values>, refusal: Refusal): string | null {
+  const lots = form.getValues('lots');
+  for (const [key, message] of Object.entries(refusal.errors)) {
+    const lotIndex = lots.findIndex((entry) => `lots.${entry.lot.id}` === key);
+    if (lotIndex >= 0) form.setError(`lots.${lotIndex}.note`, { message });
+    else if (key === 'lots') form.setError('root.lots', { message });
+    else if ((FIELDS as readonly string[]).includes(key)) form.setError(key as (typeof FIELDS)[number], { message });
+  }
+  return Object.keys(refusal.errors).length ? 'Не сохранено: проверьте поля.' : refusal.detail;
 }
 
 /**
  * A selection as its manager builds it: for whom, the cover note, the last day, each lot with its note. Every change is
- * saved on its own a moment after typing stops (nothing typed is lost when the page is left), then "Опубликовать" gives
- * the buyer's link. A published selection stays editable: the buyer's page shows the change at once.
+ * saved on its own a moment after typing stops, one save at a time and the latest state last (lib/sales/autosave.ts), so
+ * nothing typed is lost when the page is left; then "Опубликовать" gives the buyer's link. A published selection stays
+ * editable: the buyer's page shows the change at once.
  */
 export function SelectionEditor({ initial, today, origin }: { initial: Selection; today: string; origin: string }) {
   const [selection, setSelection] = useState(initial);
-  const [title, setTitle] = useState(initial.title);
-  const [note, setNote] = useState(initial.note);
-  const [validUntil, setValidUntil] = useState(initial.valid_until);
-  const [lots, setLots] = useState<EditorLot[]>(initial.lots);
-  const [saving, setSaving] = useState<Saving>('idle');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [lotText, setLotText] = useState('');
+  const [saving, setSaving] = useState<{ status: Saving; notice: string | null }>({ status: 'idle', notice: null });
   const [copied, setCopied] = useState(false);
-  const timer = useRef<number | null>(null);
-  const latest = useRef<SelectionChange>({});
+  const form = useForm<Values>({ defaultValues: { title: initial.title, note: initial.note, valid_until: initial.valid_until, lots: initial.lots } });
+  const { register, getValues, clearErrors, formState } = form;
+  const { errors } = formState;
+  const lots = useFieldArray({ control: form.control, name: 'lots', keyName: 'key' });
   const readOnly = selection.status === 'withdrawn';
 
-  // What a save sends: the fields as they are on screen after the last render.
-  useEffect(() => {
-    latest.current = { title, note, valid_until: validUntil, lots: lots.map((entry) => ({ lot_id: entry.lot.id, note: entry.note })) };
-  }, [title, note, validUntil, lots]);
-
-  /** Saves what is on screen now; true when the CMS took it. */
-  const save = useCallback(async (): Promise<boolean> => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = null;
-    setSaving('saving');
-    const result = await salesCalls.update(initial.id, latest.current);
-    if (!result.ok) {
-      setSaving('failed');
-      setErrors(result.refusal.errors);
-      setNotice(Object.keys(result.refusal.errors).length ? 'Не сохранено: проверьте поля.' : result.refusal.detail);
-      return false;
-    }
-    setSelection(result.data);
-    setErrors({});
-    setNotice(null);
-    setSaving('saved');
-    return true;
-  }, [initial.id]);
-
-  const edited = () => {
-    setSaving('pending');
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void save(), AUTOSAVE_MS);
-  };
+  const [autosave] = useState(() =>
+    createAutosave<SelectionChange, Selection>({
+      send: (change) => salesCalls.update(initial.id, change),
+      delayMs: AUTOSAVE_MS,
+      onStatus: (status, outcome) => {
+        if (status === 'saved' && outcome?.answer) {
+          setSelection(outcome.answer);
+          clearErrors();
+        }
+        setSaving({ status, notice: outcome?.refusal ? showRefusal(form, outcome.refusal) : null });
+      },
+    }),
+  );
+  useEffect(() => autosave.dispose, [autosave]);
+  const edited = () => autosave.change(changeOf(getValues()));
 
   // Leaving with a change not yet saved: the browser asks first.
+  const unsaved = saving.status === 'pending' || saving.status === 'saving' || saving.status === 'failed';
   useEffect(() => {
-    if (saving !== 'pending' && saving !== 'saving' && saving !== 'failed') return;
+    if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [saving]);
+  }, [unsaved]);
 
-  const addLot = async (event: FormEvent) => {
-    event.preventDefault();
-    const lotId = lotIdOf(lotText);
-    if (lotId === null) return setErrors({ add: 'Вставьте ссылку на квартиру или её номер на сайте' });
-    if (lots.some((entry) => entry.lot.id === lotId)) return setErrors({ add: 'Эта квартира уже в подборке' });
-    if (!(await save())) return;
-    const added = await salesCalls.addLot(initial.id, lotId);
-    if (!added.ok) return setErrors({ add: added.refusal.errors.lot_id ?? added.refusal.detail });
-    const fresh = await salesCalls.selection(initial.id);
-    if (!fresh.ok) return setNotice(fresh.refusal.detail);
-    setSelection(fresh.data);
-    setLots(fresh.data.lots);
-    setLotText('');
-    setErrors({});
+  /** A lot added by the CMS: shown at once; a change typed meanwhile is saved again with it, so the CMS keeps both. */
+  const added = (answer: Selection, changedMeanwhile: boolean) => {
+    setSelection(answer);
+    const known = new Set(getValues('lots').map((entry) => entry.lot.id));
+    lots.append(answer.lots.filter((entry) => !known.has(entry.lot.id)));
+    if (changedMeanwhile) edited();
   };
 
   const publish = async () => {
-    if (!(await save())) return;
+    if (!(await autosave.flush())) return;
     const result = await salesCalls.publish(initial.id);
-    if (!result.ok) {
-      setErrors(result.refusal.errors);
-      setNotice(result.refusal.detail);
-      return;
-    }
+    if (!result.ok) return setSaving((current) => ({ ...current, notice: showRefusal(form, result.refusal) }));
     setSelection(result.data);
-    setNotice(null);
+    setSaving((current) => ({ ...current, notice: null }));
   };
 
   const link = selection.code ? paths.selection(selection.code) : null;
@@ -124,13 +108,7 @@ export function SelectionEditor({ initial, today, origin }: { initial: Selection
     saved: 'Сохранено',
     failed: 'Не сохранено',
   };
-  const described = (key: string) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `selection-${key}-error` } : {});
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`selection-${key}-error`} className={styles.error} role="alert">
-        {errors[key]}
-      </p>
-    ) : null;
+  const lotIds = useMemo(() => lots.fields.map((entry) => entry.lot.id), [lots.fields]);
 
   return (
     <div className={styles.editor}>
@@ -138,18 +116,18 @@ export function SelectionEditor({ initial, today, origin }: { initial: Selection
         <p className={styles.state}>
           <span className={styles.status}>{SELECTION_STATUS_LABELS[selection.status]}</span>
           <span role="status" className={styles.saving}>
-            {savingText[saving]}
+            {savingText[saving.status]}
           </span>
         </p>
         {readOnly ? null : selection.status === 'draft' ? (
-          <button type="button" className={styles.primary} onClick={() => void publish()} disabled={saving === 'saving'}>
+          <button type="button" className={styles.primary} onClick={() => void publish()} disabled={saving.status === 'saving'}>
             Опубликовать
           </button>
         ) : null}
       </div>
-      {notice ? (
+      {saving.notice ? (
         <p className={styles.notice} role="alert">
-          {notice}
+          {saving.notice}
         </p>
       ) : null}
       {link ? (
@@ -172,129 +150,76 @@ export function SelectionEditor({ initial, today, origin }: { initial: Selection
 
       <fieldset className={styles.fields} disabled={readOnly}>
         <legend className={styles.legend}>Обращение</legend>
-        <div className={styles.field}>
-          <label htmlFor="selection-title">Для кого</label>
-          <input
-            id="selection-title"
-            value={title}
-            maxLength={SELECTION.titleMax}
-            placeholder="Анны Петровой"
-            onChange={(event) => {
-              setTitle(event.target.value);
-              edited();
-            }}
-            {...described('title')}
-          />
-          <p className={styles.help}>Как после слова «для»: «Подборка для Анны Петровой»</p>
-          {error('title')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="selection-note">Сопроводительное письмо</label>
+        <Field id="selection-title" label="Для кого" error={errors.title?.message} help={<p className={styles.help}>Как после слова «для»: «Подборка для Анны Петровой»</p>}>
+          <input id="selection-title" maxLength={SELECTION.titleMax} placeholder="Анны Петровой" {...register('title', { onChange: edited })} {...fieldAria('selection-title', errors.title?.message)} />
+        </Field>
+        <Field id="selection-note" label="Сопроводительное письмо" error={errors.note?.message}>
           <textarea
             id="selection-note"
-            value={note}
             rows={5}
             maxLength={SELECTION.noteMax}
             placeholder="Анна, как договорились: три квартиры с видом на парк, все сдаются в 2027 году."
-            onChange={(event) => {
-              setNote(event.target.value);
-              edited();
-            }}
-            {...described('note')}
+            {...register('note', { onChange: edited })}
+            {...fieldAria('selection-note', errors.note?.message)}
           />
-          {error('note')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="selection-valid">Действует до</label>
-          <input
-            id="selection-valid"
-            type="date"
-            value={validUntil}
-            min={today}
-            max={addDays(today, SELECTION.maxDays)}
-            onChange={(event) => {
-              setValidUntil(event.target.value);
-              edited();
-            }}
-            {...described('valid_until')}
-          />
-          {error('valid_until')}
-        </div>
+        </Field>
+        <Field id="selection-valid" label="Действует до" error={errors.valid_until?.message}>
+          <input id="selection-valid" type="date" min={today} max={addDays(today, SELECTION.maxDays)} {...register('valid_until', { onChange: edited })} {...fieldAria('selection-valid', errors.valid_until?.message)} />
+        </Field>
       </fieldset>
 
       <section className={styles.lots} aria-labelledby="selection-lots-title">
         <h2 id="selection-lots-title" className={styles.legend}>
-          Квартиры · {lots.length} из {SELECTION.maxLots}
+          Квартиры · {lots.fields.length} из {SELECTION.maxLots}
         </h2>
-        {error('lots')}
-        {lots.length === 0 ? <p className={styles.help}>Добавьте квартиры кнопкой «В подборку» в каталоге или вставьте ссылку ниже.</p> : null}
+        <FieldError id="selection-lots" error={errors.root?.lots?.message} />
+        {lots.fields.length === 0 ? <p className={styles.help}>Добавьте квартиры кнопкой «В подборку» в каталоге или вставьте ссылку ниже.</p> : null}
         <ol className={styles.lotList}>
-          {lots.map((entry, index) => (
-            <li key={entry.lot.id} className={styles.lot} data-testid="selection-lot">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the flat's plan, a small SVG drawing of the CMS */}
-              {entry.lot.images.flat_layout ? <img className={styles.plan} src={entry.lot.images.flat_layout} alt="" width={120} height={120} loading="lazy" /> : <span className={styles.plan} />}
-              <div className={styles.lotText}>
-                <Link href={paths.lot(entry.lot.id)} className={styles.lotTitle} target="_blank" prefetch={false}>
-                  {lotFullTitle(entry.lot)}
-                </Link>
-                <p className={styles.lotMeta}>
-                  {formatArea(entry.lot.area)} · этаж {entry.lot.floor} · {formatPrice(entry.lot.price)} · {entry.lot.status.label}
-                </p>
-                <label className={styles.noteLabel} htmlFor={`lot-note-${entry.lot.id}`}>
-                  Заметка для покупателя
-                </label>
-                <textarea
-                  id={`lot-note-${entry.lot.id}`}
-                  className={styles.lotNote}
-                  value={entry.note}
-                  rows={2}
-                  maxLength={SELECTION.lotNoteMax}
-                  disabled={readOnly}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setLots((current) => current.map((item, i) => (i === index ? { ...item, note: value } : item)));
-                    edited();
-                  }}
-                />
-                {error(`lots.${entry.lot.id}`)}
-              </div>
-              {readOnly ? null : (
-                <button
-                  type="button"
-                  className={styles.action}
-                  aria-label={`Убрать из подборки: ${lotFullTitle(entry.lot)}`}
-                  onClick={() => {
-                    setLots((current) => current.filter((item) => item.lot.id !== entry.lot.id));
-                    edited();
-                  }}
-                >
-                  Убрать
-                </button>
-              )}
-            </li>
-          ))}
+          {lots.fields.map((entry, index) => {
+            const noteError = errors.lots?.[index]?.note?.message;
+            return (
+              <li key={entry.key} className={styles.lot} data-testid="selection-lot">
+                {/* eslint-disable-next-line @next/next/no-img-element -- the flat's plan, a small SVG drawing of the CMS */}
+                {entry.lot.images.flat_layout ? <img className={styles.plan} src={entry.lot.images.flat_layout} alt="" width={120} height={120} loading="lazy" /> : <span className={styles.plan} />}
+                <div className={styles.lotText}>
+                  <Link href={paths.lot(entry.lot.id)} className={styles.lotTitle} target="_blank" prefetch={false}>
+                    {lotFullTitle(entry.lot)}
+                  </Link>
+                  <p className={styles.lotMeta}>
+                    {formatArea(entry.lot.area)} · этаж {entry.lot.floor} · {formatPrice(entry.lot.price)} · {entry.lot.status.label}
+                  </p>
+                  <label className={styles.noteLabel} htmlFor={`lot-note-${entry.lot.id}`}>
+                    Заметка для покупателя
+                  </label>
+                  <textarea
+                    id={`lot-note-${entry.lot.id}`}
+                    className={styles.lotNote}
+                    rows={2}
+                    maxLength={SELECTION.lotNoteMax}
+                    disabled={readOnly}
+                    {...register(`lots.${index}.note`, { onChange: edited })}
+                    {...fieldAria(`lot-note-${entry.lot.id}`, noteError)}
+                  />
+                  <FieldError id={`lot-note-${entry.lot.id}`} error={noteError} />
+                </div>
+                {readOnly ? null : (
+                  <button
+                    type="button"
+                    className={styles.action}
+                    aria-label={`Убрать из подборки: ${lotFullTitle(entry.lot)}`}
+                    onClick={() => {
+                      lots.remove(index);
+                      edited();
+                    }}
+                  >
+                    Убрать
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ol>
-        {readOnly || lots.length >= SELECTION.maxLots ? null : (
-          <form className={styles.add} onSubmit={(event) => void addLot(event)} noValidate>
-            <div className={styles.field}>
-              <label htmlFor="selection-add">{'Ссылка на\u00a0квартиру или её номер'}</label>
-              <input
-                id="selection-add"
-                value={lotText}
-                placeholder="https://…/lots/413"
-                onChange={(event) => {
-                  setLotText(event.target.value);
-                  setErrors((current) => ({ ...current, add: '' }));
-                }}
-                {...described('add')}
-              />
-              {error('add')}
-            </div>
-            <button type="submit" className={styles.secondary}>
-              Добавить
-            </button>
-          </form>
-        )}
+        {readOnly || lots.fields.length >= SELECTION.maxLots ? null : <LotAdder selectionId={initial.id} lotIds={lotIds} autosave={autosave} onAdded={added} />}
       </section>
     </div>
   );

@@ -18,7 +18,7 @@ export function createSalesApi(client: ApiClient) {
     create: (token: string, copyOf?: number) => get(s.selectionSchema, '/api/manager/selections/', { method: 'POST', body: copyOf ? { copy_of: copyOf } : {}, token }),
     selection: (token: string, id: number) => get(s.selectionSchema, `/api/manager/selections/${seg(id)}/`, { token }),
     update: (token: string, id: number, change: s.SelectionChange) => get(s.selectionSchema, `/api/manager/selections/${seg(id)}/`, { method: 'PATCH', body: change, token }),
-    addLot: (token: string, id: number, lotId: number) => get(s.draftSchema, `/api/manager/selections/${seg(id)}/lots/`, { method: 'POST', body: { lot_id: lotId }, token }),
+    addLot: (token: string, id: number, lotId: number) => get(s.selectionSchema, `/api/manager/selections/${seg(id)}/lots/`, { method: 'POST', body: { lot_id: lotId }, token }),
     removeLot: (token: string, id: number, lotId: number) => get(s.draftSchema, `/api/manager/selections/${seg(id)}/lots/${seg(lotId)}/`, { method: 'DELETE', token }),
     publish: (token: string, id: number) => get(s.selectionSchema, `/api/manager/selections/${seg(id)}/publish/`, { method: 'POST', body: {}, token }),
     withdraw: (token: string, id: number) => get(s.selectionSchema, `/api/manager/selections/${seg(id)}/withdraw/`, { method: 'POST', body: {}, token }),

@@ -104,3 +104,12 @@ export function validate(value: string, rules: readonly Rule[]): string | null {
   }
   return null;
 }
+
+/** The code of an SMS: exactly `length` digits. */
+export const smsCode =
+  (length: number): Rule =>
+  (value) =>
+    new RegExp(`^\\d{${length}}$`).test(value) ? null : `Введите ${length} цифры из SMS`;
+
+/** A consent box: ticked. */
+export const agreed = (value: boolean): string | null => (value ? null : MESSAGES.required);

@@ -137,7 +137,10 @@ describe('a selection from draft to the buyer', () => {
     const token = await signIn(2);
     const created = await call('POST', '/api/manager/selections/', {}, auth(token));
     const id = Number(created.body.id);
-    await call('POST', `/api/manager/selections/${id}/lots/`, { lot_id: freeLots(1)[0] }, auth(token));
+    const lotId = freeLots(1)[0];
+    // Adding to a named selection answers with the selection whole: the editor shows it without asking again.
+    const added = await call('POST', `/api/manager/selections/${id}/lots/`, { lot_id: lotId }, auth(token));
+    expect(selectionSchema.parse(added.body).lots.map((entry) => entry.lot.id)).toEqual([lotId]);
     await call('PATCH', `/api/manager/selections/${id}/`, { valid_until: moscowDate(Date.now()) }, auth(token));
     const code = String((await call('POST', `/api/manager/selections/${id}/publish/`, {}, auth(token))).body.code);
     expect((await call('GET', `/api/selections/${code}/`)).status).toBe(200);
