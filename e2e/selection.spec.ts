@@ -154,6 +154,25 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   }, id);
   expect(refused).toBe(403);
 
+  // That manager's own draft: a flat added by pasting its link (one call), its note saved as typed, both kept by the CMS.
+  const draftId = withBookingDb((db) => {
+    const at = Date.now();
+    const validUntil = new Date(at + 14 * 86_400_000).toISOString().slice(0, 10);
+    return Number(db.prepare("INSERT INTO selections (manager_id, title, note, valid_until, status, created_at, updated_at) VALUES (?, '', '', ?, 'draft', ?, ?)").run(MANAGERS[1]!.id, validUntil, at, at).lastInsertRowid);
+  });
+  await other.goto(`${BOOKING_SITE}/manager/selections/${draftId}`);
+  const pasted = other.getByLabel('Ссылка на\u00a0квартиру или её номер');
+  await pasted.fill('квартира у парка');
+  await other.getByRole('button', { name: 'Добавить' }).click();
+  await expect(other.getByText('Вставьте ссылку на квартиру или её номер на сайте')).toBeVisible();
+  await pasted.fill(`${BOOKING_SITE}/lots/${lots[0]}?utm_source=chat`);
+  await other.getByRole('button', { name: 'Добавить' }).click();
+  await expect(other.getByTestId('selection-lot')).toHaveCount(1);
+  await expect(pasted).toHaveValue('');
+  await other.getByTestId('selection-lot').getByLabel('Заметка для покупателя').fill('Окна в парк');
+  await expect(other.getByRole('status').filter({ hasText: /^Сохранено$/ })).toBeVisible();
+  expect(withBookingDb((db) => db.prepare('SELECT lot_id, note FROM selection_lots WHERE selection_id = ?').all(draftId))).toEqual([{ lot_id: lots[0], note: 'Окна в парк' }]);
+
   // Withdrawn: the link says so, with the manager's phone, status 410.
   await row.getByRole('button', { name: 'Дублировать' }).isVisible();
   page.once('dialog', (dialog) => void dialog.accept());

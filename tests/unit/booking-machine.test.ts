@@ -4,7 +4,13 @@ import type { Buyer, Hold } from '@/lib/api/schemas';
 
 const newBuyer: Buyer = { phone: '+7 (916) 700-00-01', name: null, email: 'anna@example.ru', registered: false };
 const knownBuyer: Buyer = { ...newBuyer, name: 'Анна', registered: true };
-const hold = { id: 1, lot_id: 2, expires_at: '2026-12-01T12:00:00Z' } as Hold;
+const hold: Hold = {
+  id: 1,
+  kind: 'hold',
+  created_at: '2026-11-30T12:00:00Z',
+  expires_at: '2026-12-01T12:00:00Z',
+  lot: { id: 2, type: 'apartments', number: '12', rooms: 2, area: 64.2, price: 52_000_000, floor: 7, building: 'Корпус 1' },
+};
 
 describe('the booking panel’s steps', () => {
   it.each<[string, BookingStep, BookingEvent, BookingStep]>([
