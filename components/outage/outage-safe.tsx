@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { claimStaleNotice } from '@/lib/api/cached-transport';
+import { claimStaleNotice } from '@/lib/api/cached-read';
 import { StatusErrorPage } from '@/components/error/NotFoundPage';
 import { pageFailure } from '@/lib/errors/cms-unavailable';
 import { OutageView, type OutageOptions } from './OutageView';

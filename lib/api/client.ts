@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * The typed content-API client core. It knows the HTTP contract only: the transport decides
  * where a Request goes (remote CMS, embedded CMS in-process, or the browser's fetch).
  */
-export type Transport = (request: Request, expected?: { schema: z.ZodType }) => Promise<Response>;
+export type Transport = (request: Request) => Promise<Response>;
 
 export type RequestContext = {
   /** Value of the `csrftoken` cookie, sent as X-CSRFToken. */
@@ -15,11 +15,21 @@ export type RequestContext = {
   clientIp?: string;
 };
 
+/**
+ * What a cached read gives (lib/api/cached-read.ts): the CMS's status and its answer, already parsed and, when
+ * `validated`, already checked against the schema it was asked with (so a cache hit costs no parse and no validation).
+ */
+export type ReadAnswer = { status: number; data: unknown; validated: boolean };
+/** A GET that does not go through the transport: `url` with its headers, answered by a cache of the server's pages. */
+export type Reader = (url: string, headers: Headers, schema: z.ZodType) => Promise<ReadAnswer>;
+
 export type ClientOptions = {
   baseUrl: string;
   transport: Transport;
   timeoutMs: number;
   context?: () => RequestContext | Promise<RequestContext>;
+  /** Reads (GET) through it instead of the transport: the pages' cache. */
+  read?: Reader;
 };
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid';
@@ -74,6 +84,16 @@ export type ApiClient = {
 };
 
 export function createClient(options: ClientOptions): ApiClient {
+  /** One call through the transport: its status and its JSON (validated by the caller). */
+  const send = async (request: Request): Promise<ReadAnswer> => {
+    const response = await options.transport(request);
+    const text = await response.text();
+    try {
+      return { status: response.status, data: text ? JSON.parse(text) : null, validated: false };
+    } catch {
+      throw new ApiError('invalid', new URL(request.url).pathname, `${new URL(request.url).pathname}: the answer is not JSON (HTTP ${response.status})`, response.status);
+    }
+  };
   return {
     async request(schema, path, { query, method = 'GET', body, clientIp, token } = {}) {
       const context = (await options.context?.()) ?? {};
@@ -93,15 +113,10 @@ export function createClient(options: ClientOptions): ApiClient {
         }, options.timeoutMs);
       });
 
-      let response: Response;
+      let answer: ReadAnswer;
       try {
-        const request = new Request(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-        });
-        response = await Promise.race([options.transport(request, { schema }), timeout]);
+        const read = method === 'GET' && options.read;
+        answer = await Promise.race([read ? read(url.href, headers, schema) : send(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal })), timeout]);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         throw new ApiError('network', path, `${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -109,20 +124,15 @@ export function createClient(options: ClientOptions): ApiClient {
         clearTimeout(timer);
       }
 
-      let data: unknown;
-      const text = await response.text();
-      try {
-        data = text ? JSON.parse(text) : null;
-      } catch {
-        throw new ApiError('invalid', path, `${path}: the answer is not JSON (HTTP ${response.status})`, response.status);
+      const { status, data } = answer;
+      if (status < 200 || status > 299) {
+        throw new ApiError('http', path, `${path}: HTTP ${status}`, status, data);
       }
-      if (!response.ok) {
-        throw new ApiError('http', path, `${path}: HTTP ${response.status}`, response.status, data);
-      }
+      if (answer.validated) return data as z.infer<typeof schema>;
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new ApiError('invalid', path, `${path}: unexpected answer at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`, response.status);
+        throw new ApiError('invalid', path, `${path}: unexpected answer at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`, status);
       }
       return parsed.data;
     },

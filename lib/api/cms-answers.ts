@@ -8,8 +8,12 @@ import { cmsCircuit } from './circuit-breaker';
 import { schemaByName } from './schema-names';
 import { serverTarget, untilAborted } from './transport';
 
-/** A CMS answer worth keeping: content that matches its schema, or the CMS's verdict on a request (404, 400). */
-export type CmsAnswer = { status: number; contentType: string; body: string };
+/**
+ * A CMS answer worth keeping: content that matches its schema, parsed and validated (the schema's output: its prose
+ * typographed, its dropped links gone), or the CMS's verdict on a request (404, 400) as its JSON. Kept as data, so a
+ * page that reads it from the cache neither parses nor validates it again (issue 62).
+ */
+export type CmsAnswer = { status: number; data: unknown; validated: boolean };
 
 /**
  * What one call to the CMS gave. A failure is a value, never an error thrown out of `'use cache'`: Next
@@ -34,17 +38,18 @@ async function askCms(url: string, headers: Array<[string, string]>, schema: str
   if (!('response' in got)) return got;
   const { response, body } = got;
   if (response.status >= 500 || response.status === 408 || response.status === 429) return failed(`HTTP ${response.status}`, response.status, body);
-  if (response.ok) {
-    const check = schema ? schemaByName(schema) : undefined;
-    try {
-      const parsed = check?.safeParse(JSON.parse(body));
-      if (parsed && !parsed.success) return failed(`unexpected answer at ${parsed.error.issues[0]?.path.join('.') || '(root)'} (HTTP ${response.status})`);
-    } catch {
-      return failed(`the answer is not JSON (HTTP ${response.status})`);
-    }
+  let json: unknown;
+  try {
+    json = body ? JSON.parse(body) : null;
+  } catch {
+    if (response.ok) return failed(`the answer is not JSON (HTTP ${response.status})`);
+    json = null;
   }
+  const check = response.ok && schema ? schemaByName(schema) : undefined;
+  const parsed = check?.safeParse(json);
+  if (parsed && !parsed.success) return failed(`unexpected answer at ${parsed.error.issues[0]?.path.join('.') || '(root)'} (HTTP ${response.status})`);
   cmsCircuit.success();
-  return { ok: true, answer: { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body } };
+  return { ok: true, answer: parsed ? { status: response.status, data: parsed.data, validated: true } : { status: response.status, data: json, validated: false } };
 }
 
 /**

@@ -10,7 +10,8 @@ import { sharedRedis } from '@/lib/redis/client';
  * REDIS_URL also in Redis for a month, so every replica has what any replica read.
  * Never expired by a revalidation: a newer answer replaces it.
  */
-const PREFIX = 'site:last-good:';
+// v2: an answer kept as validated data (issue 62), not as the CMS's text.
+const PREFIX = 'site:last-good:v2:';
 /**
  * What pages keep reading (every render that reads an answer counts: readAgain) stays a week; a read seen once (a
  * filter one visitor opened) ten minutes within its own 2 MB, so a run of new filters leaves the memory as it was.

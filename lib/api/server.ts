@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import { createClient, type ClientOptions, type RequestContext } from './client';
-import { cachingTransport } from './cached-transport';
+import { cachedRead } from './cached-read';
 import { createApi, type Api } from './endpoints';
 import { createSalesApi, type SalesApi } from './sales-endpoints';
 import { incomingRequestContext } from './request-context';
@@ -17,11 +17,13 @@ function siteContext(): RequestContext {
 }
 
 /**
- * The API for pages: reads go through Next's cache (lib/api/cached-transport.ts: fresh, else last good
- * within one deadline per request) and carry nothing of the visitor, so the pages that use it can be
+ * The API for pages: reads go through Next's cache (lib/api/cached-read.ts: fresh, else last good within one
+ * deadline per request, `timeoutMs` leaving room for the last good answer) and carry nothing of the visitor, so the pages that use it can be
  * prerendered and served from the cache.
  */
-export const getServerApi = cache((): Api => apiThrough(cachingTransport, siteContext, getEnv().API_TIMEOUT_MS + CMS_RESILIENCE.lastGoodWaitMs + 100));
+export const getServerApi = cache(
+  (): Api => createApi(createClient({ baseUrl: serverTarget().baseUrl, transport: serverTarget().transport, read: cachedRead, timeoutMs: getEnv().API_TIMEOUT_MS + CMS_RESILIENCE.lastGoodWaitMs + 100, context: siteContext })),
+);
 
 /** The API for a route handler acting for one visitor (a lead): uncached, with their CSRF token and address. */
 export function getRequestApi(): Api {
@@ -38,7 +40,6 @@ export function getDeliveryApi(): Api {
   return apiThrough(serverTarget().transport, siteContext);
 }
 
-/** `timeoutMs` of the pages' API leaves room for the last-good answer once the request's deadline has passed. */
-function apiThrough(transport: ClientOptions['transport'], context: ClientOptions['context'], timeoutMs = getEnv().API_TIMEOUT_MS): Api {
-  return createApi(createClient({ baseUrl: serverTarget().baseUrl, transport, timeoutMs, context }));
+function apiThrough(transport: ClientOptions['transport'], context: ClientOptions['context']): Api {
+  return createApi(createClient({ baseUrl: serverTarget().baseUrl, transport, timeoutMs: getEnv().API_TIMEOUT_MS, context }));
 }

@@ -2,12 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
-import type { Transport } from './client';
+import type { ReadAnswer, Reader } from './client';
 import { cmsCircuit } from './circuit-breaker';
 import { degradedPageLife, freshAnswer, readKey, type CmsAnswer } from './cms-answers';
 import { lastGood, readAgain } from './last-good';
 import { schemaName } from './schema-names';
-import { serverTarget, untilAborted } from './transport';
+import { untilAborted } from './transport';
 
 /**
  * What one page request knows of the CMS: the moment by which every read must have its answer (one deadline shared
@@ -25,34 +25,31 @@ export function claimStaleNotice(): boolean {
   return claimed;
 }
 
-const toResponse = (answer: CmsAnswer) => new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
-
 /**
- * The transport of the pages' API: GETs from Next's cache, fresh (lib/api/cms-answers.ts) and, when the
- * CMS fails or misses the request's deadline, the last good answer (lib/api/last-good.ts), with a short life
- * for the page. With nothing kept, the CMS's failure goes to the client, which reports it. Other methods go
- * straight to the CMS.
+ * The reads of the pages' API: from Next's cache, fresh (lib/api/cms-answers.ts: one parse and one validation per CMS
+ * answer, none on a hit) and, when the CMS fails or misses the request's deadline, the last good answer
+ * (lib/api/last-good.ts), with a short life for the page. With nothing kept, the CMS's failure goes to the client,
+ * which reports it.
  */
-export const cachingTransport: Transport = async (request, expected) => {
-  if (request.method !== 'GET') return serverTarget().transport(request);
+export const cachedRead: Reader = async (url, headers, schema): Promise<ReadAnswer> => {
   const reads = requestReads();
-  const args: [string, Array<[string, string]>, string | undefined] = [request.url, [...request.headers], expected ? schemaName(expected.schema) : undefined];
+  const args: [string, Array<[string, string]>, string | undefined] = [url, [...headers], schemaName(schema)];
   const fresh = freshAnswer(...args);
   fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
   // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
   const left = reads.deadline === null ? null : Math.max(CMS_RESILIENCE.lastGoodWaitMs, reads.deadline - performance.now());
   const late = new AbortController();
   const timer = left === null ? undefined : setTimeout(() => late.abort(), left);
-  let failure: Response | null = null;
+  let failure: ReadAnswer | null = null;
   let reason: string;
   try {
     const outcome = await untilAborted(fresh, late.signal);
     if (outcome.ok) {
       readAgain(readKey(...args));
-      return toResponse(outcome.answer);
+      return outcome.answer;
     }
     reason = outcome.reason;
-    if (outcome.status !== null) failure = new Response(outcome.body, { status: outcome.status, headers: { 'content-type': 'application/json' } });
+    if (outcome.status !== null) failure = { status: outcome.status, data: jsonOrText(outcome.body), validated: false };
   } catch (error) {
     reason = late.signal.aborted ? `the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)` : String(error);
     // No answer in the whole deadline is a failure of the CMS now, not when the call's own timeout fires a moment
@@ -65,10 +62,19 @@ export const cachingTransport: Transport = async (request, expected) => {
   const kept = await lastGood(readKey(...args));
   if (kept === null) {
     if (failure) return failure;
-    throw new Error(`${new URL(request.url).pathname}: ${reason}`);
+    throw new Error(`${new URL(url).pathname}: ${reason}`);
   }
-  console.warn(`[api] ${new URL(request.url).pathname}: the CMS failed (${reason.slice(0, 160)}), rendered from the last good answer`);
+  console.warn(`[api] ${new URL(url).pathname}: the CMS failed (${reason.slice(0, 160)}), rendered from the last good answer`);
   reads.stale = true;
   await degradedPageLife();
-  return toResponse(JSON.parse(kept) as CmsAnswer);
+  return JSON.parse(kept) as CmsAnswer;
 };
+
+/** A failed answer's body as the client reports it: its JSON, else its text. */
+function jsonOrText(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
