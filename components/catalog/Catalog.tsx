@@ -6,7 +6,7 @@ import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
 import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { paths, type LotsType } from '@/lib/config/paths';
-import { activeFilterCount, catalogSearch, PAGE_SIZE, parseCatalogQuery, toApiQuery, type CatalogQuery, type RawQuery } from '@/lib/lots/catalog-query';
+import { activeFilterCount, catalogSearch, PAGE_SIZE, toApiQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
 import { sanitizeAgainstSpecs } from '@/lib/lots/sanitize-query';
 import { QueueShown } from '@/components/layout/queue/QueueShown';
 import { CatalogProvider } from './catalog-context';
@@ -19,7 +19,7 @@ import { ShowMore } from './ShowMore';
 import styles from './Catalog.module.scss';
 import { outageSafe } from '@/components/outage/outage-safe';
 
-type Props = { lotsType: LotsType; search: RawQuery };
+type Props = { lotsType: LotsType; requested: CatalogQuery };
 
 /** The list for a query; a page past the end (a stale link) gives the first page instead of an error. */
 async function loadList(lotsType: LotsType, requested: CatalogQuery) {
@@ -33,12 +33,23 @@ async function loadList(lotsType: LotsType, requested: CatalogQuery) {
   }
 }
 
-/** The catalogue by parameters: the server renders exactly what the URL query says. */
-async function CatalogBlock({ lotsType, search }: Props) {
+/**
+ * The list the catalogue shows: asked together with the specs, for the filter as the route parsed it; asked again only
+ * when the specs drop a part of it (an option this lot type does not have: a hand-made or outdated link) or it failed.
+ */
+async function listAndSpecs(lotsType: LotsType, requested: CatalogQuery) {
   const api = getServerApi();
+  const early = loadList(lotsType, requested).catch(() => null);
   const specs = await pageData(() => api.realtySpecs(lotsType));
-  const requested = sanitizeAgainstSpecs(parseCatalogQuery(search), specs);
-  const { list, query } = await pageData(() => loadList(lotsType, requested));
+  const sanitized = sanitizeAgainstSpecs(requested, specs);
+  const first = await early;
+  const answer = first && catalogSearch(sanitized) === catalogSearch(requested) ? first : await pageData(() => loadList(lotsType, sanitized));
+  return { specs, ...answer };
+}
+
+/** The catalogue by parameters: the server renders exactly what the route's filter says. */
+async function CatalogBlock({ lotsType, requested }: Props) {
+  const { specs, list, query } = await listAndSpecs(lotsType, requested);
   const pages = Math.max(1, Math.ceil(list.count / PAGE_SIZE));
   const base = paths.lots('params', lotsType);
 

@@ -1,7 +1,7 @@
 // Next's page cache handler (next.config.ts `cacheHandler`: ISR pages and route handlers' answers) by the documented
 // interface (Next's docs: incrementalCacheHandlerPath, self-hosting "Configuring Caching"). Pages stay in this
 // process's memory until its bound lets them go (page-store.mjs; each replica renders its own); a page is a miss once a tag it carries
-// (`x-next-cache-tags`) was revalidated after it was made, here or, through tag-times.mjs and Redis, on any replica.
+// was revalidated after it was made, here or, through tag-times.mjs and Redis, on any replica.
 // Nothing is read from the build's prerendered files: each page renders from the CMS this server talks to on its first
 // visit, so a start or a deploy expires nothing anywhere (docs/decisions/0001-caching.md).
 // Plain JavaScript: Next loads a cache handler with Node's import, outside its bundles.
@@ -48,11 +48,23 @@ function staleByTime(kept) {
   return typeof revalidate === 'number' && tags.now() - kept.lastModified >= revalidate * 1000;
 }
 
+/**
+ * The tags of what is stored: `context.tags`, the documented argument of `set()`. Next 16.4 fills it for fetches only;
+ * a page's or a route's tags it writes in the entry's own `x-next-cache-tags` header, which its incremental cache reads
+ * itself (next/dist/server/lib/incremental-cache/index.js; vercel/next.js#78864, fix proposed in #97779): read once
+ * here, when the entry is stored (docs/decisions/0006-front-server.md, "Page tags").
+ */
+function tagsOf(data, context) {
+  if (Array.isArray(context?.tags) && context.tags.length) return context.tags;
+  const header = data?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
 export default class PageCacheHandler {
   async get(key) {
     await tags.refresh();
     const kept = pages.get(key) ?? null;
-    if (kept && tags.isExpired(String(kept.value?.headers?.['x-next-cache-tags'] ?? '').split(','), kept.lastModified)) {
+    if (kept && tags.isExpired(kept.tags ?? [], kept.lastModified)) {
       pages.delete(key);
       noteAsked(key);
       return null;
@@ -64,7 +76,7 @@ export default class PageCacheHandler {
   async set(key, data, context) {
     const renderedFrom = askedAt.get(key) ?? tags.now();
     askedAt.delete(key);
-    pages.set(key, { value: data, lastModified: renderedFrom, cacheControl: context?.fetchCache ? undefined : context?.cacheControl });
+    pages.set(key, { value: data, tags: tagsOf(data, context), lastModified: renderedFrom, cacheControl: context?.fetchCache ? undefined : context?.cacheControl });
   }
 
   /** Recorded here only: Next calls the 'use cache' handler's updateTags for the same call, which shares it. */

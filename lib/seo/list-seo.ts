@@ -1,6 +1,6 @@
 import { LOTS_SLUG_LABELS, LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { paths, type LotsSlug, type LotsType } from '@/lib/config/paths';
-import { catalogSearch, EMPTY_QUERY, parseCatalogQuery, type CatalogQuery } from '@/lib/lots/catalog-query';
+import { catalogSearch, EMPTY_QUERY, type CatalogQuery } from '@/lib/lots/catalog-query';
 
 /**
  * Which lists search engines index (issue 17): each list unfiltered, and a few landing filters people search
@@ -62,10 +62,6 @@ export function genplanSeo(lotsType: LotsType, hasQuery: boolean): ListSeo {
     heading: typeLabel,
     description: `${typeLabel} резиденции «Вереск» на генплане: корпус, этаж и план этажа со свободными лотами и ценами.`,
   };
-}
-
-export function listSeo(slug: LotsSlug, lotsType: LotsType, view: URLSearchParams): ListSeo {
-  return slug === 'params' ? catalogueSeo(lotsType, parseCatalogQuery(view)) : genplanSeo(lotsType, view.size > 0);
 }
 
 export const LIST_DESCRIPTIONS: Record<LotsType, string> = {

@@ -68,6 +68,18 @@ describe('in one process', () => {
     expect(await pages.get('/route-cache/APP_PAGE/c/$/never')).toBeNull();
   });
 
+  it('the tags set() is given (its documented argument, which Next fills for fetches) are the ones that expire the entry', async () => {
+    const pages = new PageCacheHandler();
+    const key = '/route-cache/FETCH/e/$/docs';
+    await pages.set(key, { kind: 'FETCH', data: { body: '[]' } }, { tags: ['cms:docs'], cacheControl: { revalidate: 600 } });
+    await pages.revalidateTag('cms:news', { expire: 0 });
+    expect(await pages.get(key)).not.toBeNull();
+    await later();
+    await pages.revalidateTag('cms:docs', { expire: 0 });
+    await later();
+    expect(await pages.get(key)).toBeNull();
+  });
+
   it('a page whose render began before a revalidation of its tags and was stored after it is not kept as new: the next visit renders it again', async () => {
     const pages = new PageCacheHandler();
     const key = '/route-cache/APP_PAGE/d/$/news/3';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listSeo } from '@/lib/seo/list-seo';
+import { parseCatalogQuery } from '@/lib/lots/catalog-query';
+import { catalogueSeo, genplanSeo } from '@/lib/seo/list-seo';
 
-const view = (query: string) => new URLSearchParams(query);
+const view = (query: string) => parseCatalogQuery(new URLSearchParams(query));
 
 describe('which lists search engines index (issue 17)', () => {
   it.each([
@@ -19,24 +20,24 @@ describe('which lists search engines index (issue 17)', () => {
     ['status=sold', '/lots/params/apartments/', false, 'Квартиры: выбор по параметрам'],
     ['page=2&building=3', '/lots/params/apartments/', false, 'Квартиры: выбор по параметрам'],
   ])('catalogue ?%s → %s (indexed: %s) "%s"', (query, canonical, indexable, title) => {
-    const seo = listSeo('params', 'apartments', view(query));
+    const seo = catalogueSeo('apartments', view(query));
     expect(seo).toMatchObject({ canonical, indexable, title });
     // Never noindex together with a canonical to itself.
     if (!indexable) expect(seo.canonical).toBe('/lots/params/apartments/');
   });
 
   it('a landing filter has its own heading; the list its type', () => {
-    expect(listSeo('params', 'apartments', view('rooms=3')).heading).toBe('Трёхкомнатные квартиры');
-    expect(listSeo('params', 'apartments', view('')).heading).toBe('Квартиры');
+    expect(catalogueSeo('apartments', view('rooms=3')).heading).toBe('Трёхкомнатные квартиры');
+    expect(catalogueSeo('apartments', view('')).heading).toBe('Квартиры');
   });
 
   it('rooms are no landing for other lot types', () => {
-    expect(listSeo('params', 'parking', view('')).canonical).toBe('/lots/params/parking/');
-    expect(listSeo('params', 'parking', view('rooms=2')).indexable).toBe(false);
+    expect(catalogueSeo('parking', view('')).canonical).toBe('/lots/params/parking/');
+    expect(catalogueSeo('parking', view('rooms=2')).indexable).toBe(false);
   });
 
   it('the master plan is indexed as it is; a queue or level in its view is not', () => {
-    expect(listSeo('genplan', 'apartments', view(''))).toMatchObject({ canonical: '/lots/genplan/apartments/', indexable: true });
-    expect(listSeo('genplan', 'apartments', view('queue=2'))).toMatchObject({ canonical: '/lots/genplan/apartments/', indexable: false });
+    expect(genplanSeo('apartments', false)).toMatchObject({ canonical: '/lots/genplan/apartments/', indexable: true });
+    expect(genplanSeo('apartments', true)).toMatchObject({ canonical: '/lots/genplan/apartments/', indexable: false });
   });
 });
