@@ -80,17 +80,11 @@ function printTimes(phasesFile, unitReport, e2eReport) {
   }
   const byFile = new Map();
   const flakyNames = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const run of spec.tests ?? []) {
-        const ms = (run.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        byFile.set(file, (byFile.get(file) ?? 0) + ms);
-        if (run.status === 'flaky') flakyNames.push(`${file} › ${spec.title} [${run.projectName}]`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of e2eReport?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  for (const { file, spec, run } of e2eRuns(e2eReport)) {
+    const ms = (run.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    if (run.status === 'flaky') flakyNames.push(`${file} › ${spec.title} [${run.projectName}]`);
+  }
   if (byFile.size) {
     console.log('\ne2e spec files by test time (both projects, summed over the workers)');
     for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`  ${file.padEnd(40)} ${seconds(ms)}`);
@@ -99,6 +93,15 @@ function printTimes(phasesFile, unitReport, e2eReport) {
     console.log(`\nflaky: ${flakyNames.length} e2e test(s) failed, then passed on a retry`);
     for (const name of flakyNames) console.log(`  ${name}`);
   }
+}
+
+/** Every run of every e2e test in Playwright's JSON report (a test runs once a project), with its spec file. */
+function* e2eRuns(report) {
+  function* walk(suite, file) {
+    for (const spec of suite.specs ?? []) for (const run of spec.tests ?? []) yield { file, spec, run };
+    for (const child of suite.suites ?? []) yield* walk(child, file);
+  }
+  for (const suite of report?.suites ?? []) yield* walk(suite, suite.file ?? suite.title);
 }
 
 /** The first line of an error that says something, without the terminal's colour codes. */
@@ -116,17 +119,11 @@ function printFailures(unitReport, e2eReport) {
     // A file that failed before its tests ran (an import, a syntax error) has none failed but a message.
     if (!tests.length && file.status === 'failed') names.push(`${path}: ${firstLine(file.message)}`);
   }
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const run of spec.tests ?? []) {
-        if (run.status !== 'unexpected') continue;
-        const error = (run.results ?? []).at(-1)?.errors?.[0]?.message;
-        names.push(`${file}:${spec.line} › ${spec.title} [${run.projectName}]: ${firstLine(error)}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of e2eReport?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  for (const { file, spec, run } of e2eRuns(e2eReport)) {
+    if (run.status !== 'unexpected') continue;
+    const error = (run.results ?? []).at(-1)?.errors?.[0]?.message;
+    names.push(`${file}:${spec.line} › ${spec.title} [${run.projectName}]: ${firstLine(error)}`);
+  }
   for (const error of e2eReport?.errors ?? []) names.push(`e2e: ${firstLine(error.message)}`);
   if (!names.length) return;
   console.log(`\nfailed: ${names.length}`);

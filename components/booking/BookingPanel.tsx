@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { FormNotice } from '@/components/forms/Field';
 import { CodeStep, PhoneStep } from '@/components/forms/PhoneCodeSteps';
 import { usePhoneCode } from '@/components/forms/use-phone-code';
 import type { Buyer } from '@/lib/api/schemas';
@@ -63,11 +64,7 @@ export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
       <h3 className={styles.step} tabIndex={-1} ref={heading}>
         {title ?? 'Загружаем…'}
       </h3>
-      {state.step === 'verify' && flow.notice ? (
-        <p className={forms.notice} role="alert">
-          {typograph(flow.notice)}
-        </p>
-      ) : null}
+      {state.step === 'verify' ? <FormNotice text={flow.notice} /> : null}
 
       {state.step === 'verify' && flow.step === 'phone' ? (
         <PhoneStep

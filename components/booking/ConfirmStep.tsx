@@ -6,6 +6,7 @@ import type { Hold } from '@/lib/api/schemas';
 import { announceBookingChange, bookingCalls, type Refusal } from '@/lib/booking/browser-calls';
 import { typograph } from '@/lib/text/typography';
 import { GOALS, reachGoal } from '@/lib/tracking/goals';
+import { FormNotice } from '@/components/forms/Field';
 import forms from '@/components/forms/form.module.scss';
 
 type Props = {
@@ -42,11 +43,7 @@ export function ConfirmStep({ lotId, mode, onHeld, onWaiting, onSignedOut }: Pro
 
   return (
     <div className={forms.form} aria-busy={sending.busy}>
-      {sending.notice ? (
-        <p className={forms.notice} role="alert">
-          {typograph(sending.notice)}
-        </p>
-      ) : null}
+      <FormNotice text={sending.notice} />
       <p className={forms.lead}>
         {typograph(
           mode === 'hold'

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field, FieldError, fieldAria } from '@/components/forms/Field';
+import { Field, FieldError, FormNotice, fieldAria } from '@/components/forms/Field';
 import { rulesResolver, textRules } from '@/components/forms/rules-resolver';
 import { bookingCalls, type Refusal } from '@/lib/booking/browser-calls';
 import { paths } from '@/lib/config/paths';
@@ -40,11 +40,7 @@ export function DetailsStep({ initial, onSaved, onSignedOut }: { initial: { name
 
   return (
     <form className={forms.form} onSubmit={(event) => void save(event)} noValidate aria-busy={isSubmitting}>
-      {notice ? (
-        <p className={forms.notice} role="alert">
-          {typograph(notice)}
-        </p>
-      ) : null}
+      <FormNotice text={notice} />
       <p className={forms.lead}>{typograph('Телефон подтверждён. Укажите имя и email — на них придёт подтверждение брони.')}</p>
       <Field id="booking-name" label="Имя" error={errors.name?.message}>
         <input id="booking-name" type="text" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...register('name', clearAll)} {...fieldAria('booking-name', errors.name?.message)} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { typograph } from '@/lib/text/typography';
 import styles from './form.module.scss';
 
 /** The attributes that tie an input to its error: invalid, and described by the message under it. */
@@ -23,4 +24,13 @@ export function Field({ id, label, error, help, children }: { id: string; label:
       <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A form's message that belongs to no field (the server's refusal, a session that ended), announced. */
+export function FormNotice({ text }: { text: string | null }) {
+  return text ? (
+    <p className={styles.notice} role="alert">
+      {typograph(text)}
+    </p>
+  ) : null;
 }

@@ -47,11 +47,12 @@ export function CodeStep({ flow, idPrefix, label, submit, focus = false, busy = 
   const id = `${idPrefix}-code`;
   const error = flow.codeForm.formState.errors.code?.message;
   const input = useRef<HTMLInputElement | null>(null);
+  // Digits only, never more than the code has; a new digit clears the message.
+  const digits = (value: string) => value.replace(/\D/g, '').slice(0, flow.codeLength);
   const field = flow.codeForm.register('code', {
-    // Digits only, never more than the code has; a new digit clears the message.
-    setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, flow.codeLength),
+    setValueAs: digits,
     onChange: (event: { target: HTMLInputElement }) => {
-      event.target.value = event.target.value.replace(/\D/g, '').slice(0, flow.codeLength);
+      event.target.value = digits(event.target.value);
       flow.codeForm.clearErrors('code');
     },
   });

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
+import { FormNotice } from '@/components/forms/Field';
 import { CodeStep, PhoneStep } from '@/components/forms/PhoneCodeSteps';
 import { usePhoneCode } from '@/components/forms/use-phone-code';
 import { salesCalls } from '@/lib/sales/browser-calls';
@@ -30,11 +31,7 @@ export function ManagerSignIn({ expired }: { expired: boolean }) {
 
   return (
     <div className={styles.box} aria-busy={flow.busy || signedIn}>
-      {flow.notice ? (
-        <p className={forms.notice} role="alert">
-          {typograph(flow.notice)}
-        </p>
-      ) : null}
+      <FormNotice text={flow.notice} />
       {flow.step === 'phone' ? (
         <PhoneStep flow={flow} idPrefix="manager" label="Рабочий телефон" ready={ready} before={<p className={forms.lead}>{typograph('Войдите по рабочему номеру телефона: пришлём код в SMS.')}</p>} />
       ) : (

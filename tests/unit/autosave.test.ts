@@ -1,35 +1,50 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAutosave, type SaveStatus } from '@/lib/sales/autosave';
 
-/** A CMS that takes a state when its answer is made: the first request slow, the ones after it fast. */
-function slowThenFastCms(delays: number[]) {
+/**
+ * A CMS whose answers the test releases: a state is taken when its answer is released, so the order of the releases
+ * decides what a naive autosave would leave in it.
+ */
+function heldCms() {
   const cms = { state: '', inFlight: 0, mostInFlight: 0, received: [] as string[] };
-  let call = 0;
-  const send = async (state: string) => {
-    const delay = delays[call++] ?? 0;
+  const waiting: Array<() => void> = [];
+  const send = (state: string) => {
     cms.received.push(state);
     cms.inFlight += 1;
     cms.mostInFlight = Math.max(cms.mostInFlight, cms.inFlight);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    cms.state = state;
-    cms.inFlight -= 1;
-    return { ok: true as const, data: `saved ${state}` };
+    return new Promise<{ ok: true; data: string }>((resolve) =>
+      waiting.push(() => {
+        cms.state = state;
+        cms.inFlight -= 1;
+        resolve({ ok: true, data: `saved ${state}` });
+      }),
+    );
   };
-  return { cms, send };
+  /** Lets the answers wait on their turn to be released, the newest first. */
+  const releaseNewestFirst = async () => {
+    while (waiting.length) {
+      waiting.pop()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return { cms, send, releaseNewestFirst };
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('the selection editor’s autosave', () => {
-  it('a change while a slow save is on its way is sent after it: the CMS ends with the newer state, the screen with its answer', async () => {
-    const { cms, send } = slowThenFastCms([80, 5]);
+  it('a change while a save is on its way is sent after it: the CMS ends with the newer state, the screen with its answer', async () => {
+    const { cms, send, releaseNewestFirst } = heldCms();
     const statuses: Array<[SaveStatus, string | undefined]> = [];
     const autosave = createAutosave({ send, delayMs: 10, onStatus: (status, outcome) => statuses.push([status, outcome?.answer]) });
     autosave.change('older');
     const first = autosave.flush();
-    // The slow save is on its way: a newer state and its own save overlap it.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The older save is on its way: a newer state and its own save overlap it; answers come back newest first.
     autosave.change('newer');
     const second = autosave.flush();
+    await releaseNewestFirst();
+    await releaseNewestFirst();
     expect(await Promise.all([first, second])).toEqual([true, true]);
     expect(cms.state).toBe('newer');
     expect(cms.received).toEqual(['older', 'newer']);
@@ -39,11 +54,14 @@ describe('the selection editor’s autosave', () => {
   });
 
   it('changes in a burst are one save of the last, after the pause', async () => {
-    const { cms, send } = slowThenFastCms([0]);
-    const autosave = createAutosave({ send, delayMs: 20, onStatus: () => undefined });
+    vi.useFakeTimers();
+    const received: string[] = [];
+    const autosave = createAutosave({ send: async (state: string) => (received.push(state), { ok: true as const, data: state }), delayMs: 20, onStatus: () => undefined });
     for (const state of ['a', 'ab', 'abc']) autosave.change(state);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(cms.received).toEqual(['abc']);
+    await vi.advanceTimersByTimeAsync(19);
+    expect(received).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(received).toEqual(['abc']);
     expect(autosave.version()).toBe(3);
   });
 

@@ -12,6 +12,21 @@ const PAGES: Record<string, string> = {
   '/lots/genplan/apartments/?building=1': '<a href="/lots/genplan/apartments/?building=1&amp;floor=3#plan">Этаж 3</a><a href="/lots/genplan/apartments/">План</a>',
 };
 
+/**
+ * One pass over that site, in order: the sitemap, its pages but the filter set, the master plan's views as they are found
+ * and a lot on the master plan the sitemap leaves out (sold or booked); links from a lot or the home page are not followed.
+ */
+const PASS = [
+  '/sitemap.xml',
+  '/',
+  '/lots/1',
+  '/lots/params/apartments/',
+  '/lots/genplan/apartments/',
+  '/lots/genplan/apartments/?building=1',
+  '/lots/3',
+  '/lots/genplan/apartments/?building=1&floor=3',
+];
+
 let server: Server | undefined;
 let warming: { stop: () => void } | undefined;
 afterEach(() => {
@@ -43,19 +58,8 @@ describe('the warm-up after a start', { timeout: 30_000 }, () => {
     const log: string[] = [];
     warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => 0, log: (line) => log.push(line), delayMs: 0, stalePollMs: 5 });
     await until(() => log.length > 0);
-    expect(asked.map((request) => request.path)).toEqual([
-      '/sitemap.xml',
-      '/',
-      '/lots/1',
-      // Served stale: asked again once Next has made it anew, before the next page.
-      '/lots/1',
-      '/lots/params/apartments/',
-      '/lots/genplan/apartments/',
-      '/lots/genplan/apartments/?building=1',
-      // A lot on the master plan the sitemap leaves out (sold or booked); links from a lot or the home page are not followed.
-      '/lots/3',
-      '/lots/genplan/apartments/?building=1&floor=3',
-    ]);
+    // '/lots/1' was served stale: asked again once Next has made it anew, before the next page.
+    expect(asked.map((request) => request.path)).toEqual([...PASS.slice(0, 3), '/lots/1', ...PASS.slice(3)]);
     expect(new Set(asked.map((request) => `${request.host} ${request.warm}`))).toEqual(new Set(['veresk.example 1']));
     expect(log).toEqual([expect.stringMatching(/^\[warm\] 7 pages made in [\d.]+ s, begun 0 s after the start, done$/)]);
   });
@@ -70,17 +74,8 @@ describe('the warm-up after a start', { timeout: 30_000 }, () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(asked.length).toBe(first);
     changes += 1;
-    // The whole pass again, the lot Next served stale once now fresh (asked once): eight requests, the sitemap's first.
-    await until(() => asked.length >= first + 8);
-    expect(asked.slice(first).map((request) => request.path)).toEqual([
-      '/sitemap.xml',
-      '/',
-      '/lots/1',
-      '/lots/params/apartments/',
-      '/lots/genplan/apartments/',
-      '/lots/genplan/apartments/?building=1',
-      '/lots/3',
-      '/lots/genplan/apartments/?building=1&floor=3',
-    ]);
+    // The whole pass again, the lot Next served stale once now fresh (asked once).
+    await until(() => asked.length >= first + PASS.length);
+    expect(asked.slice(first).map((request) => request.path)).toEqual(PASS);
   });
 });
