@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
     },
   },
   poweredByHeader: false,
-  // scripts/server.mjs compresses: it must see a page's HTML uncompressed to hash its inline scripts for the CSP.
+  // nginx compresses (deploy/nginx, in front of npm run serve and production): the front server (scripts/server.mjs)
+  // must see a page's HTML uncompressed to hash its inline scripts for the CSP.
   compress: false,
   // Pages are prerendered and served from the cache; CMS reads are cached by tag ('use cache') and
   // expired by the CMS's webhook (app/api/revalidate). docs/decisions/0001-caching.md.

@@ -192,7 +192,7 @@ test("through nginx: Next's scripts and stylesheets at brotli 11 as compressed a
   }
 });
 
-test('through nginx: pages come compressed with their CSP and security headers; 404, 308 and the alias host as from a replica', async ({ request }) => {
+test('through nginx: pages, answers and drawings come compressed, pages with their CSP and security headers; 404, 308 and the alias host as from a replica', async ({ request }) => {
   for (const path of ['/', '/contacts', '/lots/params/apartments/?rooms=2', '/news/1']) {
     const response = await request.get(cluster.url + path, { headers: { 'accept-encoding': 'br' } });
     expect(response.status(), path).toBe(200);
@@ -200,6 +200,13 @@ test('through nginx: pages come compressed with their CSP and security headers; 
     expect(headers['content-encoding'], path).toBe('br');
     expect(headers['content-security-policy'], path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;/);
     expect([headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']], path).toEqual(['nosniff', 'strict-origin-when-cross-origin', 'DENY']);
+  }
+  // The API's answers and the CMS's drawings are text: compressed on the way too (WebP and JPEG are already).
+  const drawing = /src="(\/api\/media\/[^"]+\.svg)"/.exec(await (await request.get(`${cluster.url}/lots/params/apartments/`)).text())?.[1];
+  expect(drawing, 'a plan drawing on the catalogue').toBeTruthy();
+  for (const path of ['/api/realty_list/apartments/', drawing!]) {
+    const response = await request.get(cluster.url + path, { headers: { 'accept-encoding': 'gzip' } });
+    expect([response.status(), response.headers()['content-encoding']], path).toEqual([200, 'gzip']);
   }
   for (const path of ['/lots/999999', '/news/no-such-news', '/no-such-page']) expect((await request.get(cluster.url + path)).status(), path).toBe(404);
   const byCode = await request.get(`${cluster.url}/lots/VR-1-1-005`, { maxRedirects: 0 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { openCallbackPanel } from './support/callback';
 import { test, expect } from './support/fixtures';
@@ -8,21 +7,6 @@ import { test, expect } from './support/fixtures';
 function scriptsInHead(page: Page) {
   return page.evaluate(() => document.querySelectorAll('head > script[src*="/_next/static/"]:not([nomodule])').length);
 }
-
-test("the page's stylesheets and scripts come at brotli 11 as compressed at build, kept a year", async ({ request, isMobile }) => {
-  test.skip(isMobile, 'server answers: one project is enough');
-  const html = await (await request.get('/')).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/_next\/static\/chunks\/[^"]+\.css)"/g), ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
-  expect(assets.length).toBeGreaterThan(3);
-  for (const url of new Set(assets)) {
-    const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
-    const body = await response.body();
-    // Files under 512 bytes are not compressed at build (nginx sends them the same way: cluster.spec).
-    const sent = body.length < 512 ? 'undefined' : `br ${brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length}`;
-    const length = body.length < 512 ? '' : ` ${response.headers()['content-length']}`;
-    expect(`${response.headers()['content-encoding']}${length} ${response.headers()['cache-control']}`, url).toBe(`${sent} public, max-age=31536000, immutable`);
-  }
-});
 
 // Issue 11: the scripts every page runs at startup carry Chrome's compile hint (scripts/build/compile-hints.mjs),
 // so they are compiled while they stream in, off the main thread; a script loaded on demand stays lazy.

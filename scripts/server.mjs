@@ -1,24 +1,21 @@
 // Production server: Next.js behind a thin layer (docs/decisions/0006-front-server.md, why each part exists): the TCP
 // peer address for the rate limits (x-peer-address, never taken from outside); one host (canonical-host.mjs); 400
 // for an undecodable address, 414 past 8 kB (bad-request.mjs); the security headers and, on pages, a CSP with the
-// hash of each inline script of the site and Next (csp.mjs); the status a page marks (page-status.mjs,
-// vercel/next.js#95613); compression when the client asks (nginx asks for none and compresses: deploy/nginx); pages
-// render in turns, one at a time (render-queue.mjs: the same pages a second, far shorter waits under load); after the
-// start the pages crawlers walk are made before they ask (warm-pages.mjs).
+// hash of each inline script of the site and Next (csp.mjs, held-page.mjs); the status a page marks (page-status.mjs,
+// vercel/next.js#95613); pages render in turns, one at a time (render-queue.mjs: the same pages a second, far shorter
+// waits under load); after the start the pages crawlers walk are made before they ask (warm-pages.mjs). Compression
+// and the build's files are nginx's, in front of every topology that serves visitors (deploy/nginx; npm run serve).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { constants as zlibConstants } from 'node:zlib';
-import compression from 'compression';
 import next from 'next';
-import { sendPrecompressed } from './build/precompress.mjs';
 import { badRequestPage, refusedTarget, REQUEST_HEAD_MAX_BYTES } from './server/bad-request.mjs';
 import { createCanonicalHost } from './server/canonical-host.mjs';
 import { contentSecurityPolicy } from '../lib/security/csp-policy.mjs';
-import { holdHtmlUntilComplete } from './server/hashed-html.mjs';
+import { heldPageResponse } from './server/held-page.mjs';
 import { createPageFacts } from './server/page-facts.mjs';
 import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
@@ -75,9 +72,6 @@ const canonicalHost = createCanonicalHost({
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim().replace(/^::ffff:/, '')).filter(Boolean), // as the rate limits read them
 });
 const alwaysSent = Object.entries(securityHeaders({ https }));
-// Brotli 5, not the middleware's 4: pages 9–10 % smaller for the same ~1.5 ms. Build files: their .br (precompress.mjs).
-const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
-const staticDir = join(process.cwd(), '.next', 'static');
 /** When each response's request came in: a page's Server-Timing says how long its complete HTML took. */
 const startedAt = new WeakMap();
 const pageFacts = createPageFacts();
@@ -96,7 +90,7 @@ function finishPage(res, body) {
 }
 
 // Heads up to 32 kB are read, so that an address past its limit gets the site's 414 page, not Node's bare 431.
-createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (req, res) => {
+createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerResponse: heldPageResponse(finishPage) }, (req, res) => {
   startedAt.set(res, performance.now());
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
   for (const [name, value] of alwaysSent) res.setHeader(name, value);
@@ -107,30 +101,16 @@ createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (req, res) => {
     res.end(req.method === 'HEAD' ? undefined : badRequestPage(refused));
   } else if (home) {
     res.writeHead(308, { location: home, 'cache-control': 'public, max-age=3600' }).end();
-  } else if (!sendPrecompressed(staticDir, req, res)) {
-    keepContentTypeAString(res);
-    compress(req, res, () => {
-      holdHtmlUntilComplete(res, finishPage);
-      // The warm-up's requests all wait for visitors' turns, its sitemap too.
-      const warm = req.headers[WARM_HEADER] === '1';
-      if (!renderTurns || (!takesTurns(req.url) && !warm)) return void handle(req, res);
-      res.once('finish', () => cachedPages.note(req, res));
-      const kind = warm ? 'background' : cachedPages.has(req) ? 'cached' : 'render';
-      renderTurns.enter(res, () => void handle(req, res), kind);
-    });
+  } else {
+    // The warm-up's requests all wait for visitors' turns, its sitemap too.
+    const warm = req.headers[WARM_HEADER] === '1';
+    if (!renderTurns || (!takesTurns(req.url) && !warm)) return void handle(req, res);
+    res.once('finish', () => cachedPages.note(req, res));
+    const kind = warm ? 'background' : cachedPages.has(req) ? 'cached' : 'render';
+    renderTurns.enter(res, () => void handle(req, res), kind);
   }
 }).listen(port, values.hostname, () => {
   console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`);
   const changes = () => globalThis[Symbol.for(CACHE_NAMES.tagTimes)]?.changes ?? 0;
   if (warmPages === 'on') startWarming({ address: local, port, host: new URL(siteUrl || `http://localhost:${port}`).host, changes });
 });
-
-// Next 16.4 sets a route handler's headers as one-element arrays; the compression middleware reads Content-Type as a
-// string, finds none, and leaves every `/api/*` answer uncompressed (vercel/next.js#98007).
-function keepContentTypeAString(res) {
-  const setHeader = res.setHeader;
-  res.setHeader = function (name, value) {
-    const single = Array.isArray(value) && value.length === 1 && name.toLowerCase() === 'content-type';
-    return setHeader.call(this, name, single ? value[0] : value);
-  };
-}

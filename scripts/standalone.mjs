@@ -1,6 +1,6 @@
 // After `next build`: completes .next/standalone into a folder that runs on its own (README "Running in
 // production"): the build's static files and public/ (Next leaves them to a CDN or a copy), and the front server
-// (scripts/server.mjs: client address, CSP hashes, compression) with the files and packages it needs, traced by
+// (scripts/server.mjs: client address, CSP hashes, page status) with the files and packages it needs, traced by
 // @vercel/nft (what Next traces its own server with), and its start script (scripts/start.sh: the allocator).
 // Start: `sh .next/standalone/scripts/start.sh --port 3000`.
 import { cpSync, existsSync, mkdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Starts the production server (scripts/server.mjs, its arguments passed on) with an allocator that gives memory back.
-# Node on glibc keeps what a burst of requests allocated outside the JS heap (compression, SQLite, TLS, the image
+# Node on glibc keeps what a burst of requests allocated outside the JS heap (SQLite, TLS, the image
 # optimiser's libvips): 75 s after `npm run fuzz`, after full GCs, RSS was twice its idle figure; jemalloc, which
 # Debian ships (libjemalloc2) and sharp's documentation recommends, returns it (docs/decisions/0008-allocator.md).
 # Without jemalloc, glibc with two arenas. SITE_ALLOCATOR=glibc keeps glibc as it is. The same file starts the

@@ -9,6 +9,8 @@
 // Then the first screen's taps on a phone (first-tap.mjs): when a tap made 200 ms after the first paint is answered.
 // A benchmark that prints figures, not a test: it never fails on a number.
 //   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
+//   The site is measured through nginx by the repository's configuration (deploy/nginx), as npm run serve and
+//   production serve it: plain HTTP/1.1 by default, as npm run serve;
 //   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
 //   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request;
 //   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps.
@@ -30,8 +32,8 @@ const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
 const H2 = values.h2;
-// With --h2, nginx answers https on these ports for the site and the bare page.
-const SITE_TLS_PORT = SITE_PORT + 10;
+// nginx answers on these ports for the site and (with --h2) the bare page.
+const SITE_FRONT_PORT = SITE_PORT + 10;
 const BARE_TLS_PORT = SITE_PORT + 11;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -67,8 +69,8 @@ function start(args, cwd, port, extraEnv = {}) {
 /** gzip (zlib's default level, as Next compresses) of a script's bytes: one measure for both servers. */
 const gzipped = new Map();
 async function gzippedSize(url) {
-  // Through nginx (--h2) the script is read straight from its server (the certificate is the run's own).
-  const direct = url.replace(`https://127.0.0.1:${SITE_TLS_PORT}`, `http://127.0.0.1:${SITE_PORT}`).replace(`https://127.0.0.1:${BARE_TLS_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
+  // With --h2 the script is read straight from its server (the certificate is the run's own).
+  const direct = url.replace(`https://127.0.0.1:${SITE_FRONT_PORT}`, `http://127.0.0.1:${SITE_PORT}`).replace(`https://127.0.0.1:${BARE_TLS_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
   if (!gzipped.has(url)) gzipped.set(url, gzipSync(Buffer.from(await (await fetch(direct)).arrayBuffer())).length);
   return gzipped.get(url);
 }
@@ -151,14 +153,17 @@ const diff = (r, b) =>
   `${String(r.score - b.score).padStart(5)} ${(r.fcp - b.fcp).toFixed(2).padStart(6)} s ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
 
 /**
- * nginx with TLS and HTTP/2 in front of the site and the bare page (--h2), the site by the repository's configuration
- * (deploy/nginx: static files compressed at build, pages kept a second); a certificate of its own for the run.
+ * nginx in front of the site by the repository's configuration (deploy/nginx: static files compressed at build, pages
+ * compressed and kept a second), as npm run serve runs it; with --h2 TLS and HTTP/2 in front of the bare page too, a
+ * certificate of its own for the run.
  */
-function startTls() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-h2-'));
+function startFront() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-front-'));
+  const staticDir = join(root, '.next', 'static');
+  if (!H2) return startNginx({ root, dir, servers: [siteServer({ root, listen: `127.0.0.1:${SITE_FRONT_PORT}`, replicaPorts: [SITE_PORT], staticDir })] });
   run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
   const tls = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
-  const site = siteServer({ root, listen: `127.0.0.1:${SITE_TLS_PORT} ssl http2`, replicaPorts: [SITE_PORT], staticDir: join(root, '.next', 'static'), tls });
+  const site = siteServer({ root, listen: `127.0.0.1:${SITE_FRONT_PORT} ssl http2`, replicaPorts: [SITE_PORT], staticDir, tls });
   const bare = plainServer({ listen: `127.0.0.1:${BARE_TLS_PORT} ssl http2`, port: BARE_PORT, tls, extra: 'proxy_set_header Host $http_host; ' });
   return startNginx({ root, dir, servers: [site, bare] });
 }
@@ -168,13 +173,13 @@ console.log('› building the site and a bare Next page');
 run('npm', ['run', 'build'], { cwd: root });
 const bareDir = buildBarePage();
 const dbPath = join(root, '.bench/lighthouse.sqlite');
-const siteUrl = H2 ? `https://127.0.0.1:${SITE_TLS_PORT}` : `http://127.0.0.1:${SITE_PORT}`;
+const siteUrl = `${H2 ? 'https' : 'http'}://127.0.0.1:${SITE_FRONT_PORT}`;
 const bareUrl = H2 ? `https://127.0.0.1:${BARE_TLS_PORT}` : `http://127.0.0.1:${BARE_PORT}`;
-const site = spawnServer(root, ['-p', String(SITE_PORT), '-H', '127.0.0.1'], { env: { ...env, CMS_DB_PATH: dbPath, SITE_URL: siteUrl }, stdio: ['ignore', 'ignore', 'inherit'] });
+const site = spawnServer(root, ['-p', String(SITE_PORT), '-H', '127.0.0.1'], { env: { ...env, CMS_DB_PATH: dbPath, SITE_URL: siteUrl, TRUSTED_PROXIES: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
 const bare = start([nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], bareDir, BARE_PORT);
-const tls = H2 ? startTls() : null;
+const front = startFront();
 try {
-  // The site answers pages at SITE_URL's host only (with --h2 that is nginx's); its health check at any.
+  // The site answers pages at SITE_URL's host only (nginx's); its health check at any.
   await waitFor(`http://127.0.0.1:${SITE_PORT}/healthz`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const lotId = await freeLotId(`http://127.0.0.1:${SITE_PORT}`);
@@ -192,7 +197,7 @@ try {
   const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
   const chosen = only ? paths.filter(([name]) => name === 'bare Next' || only.includes(name)) : paths;
   const pages = chosen.map(([name, path]) => [name, (name === 'bare Next' ? bareUrl : siteUrl) + path]);
-  console.log(`› one warm-up run per page${H2 ? ' (through nginx: TLS, HTTP/2)' : ''}`);
+  console.log(`› one warm-up run per page (the site through nginx${H2 ? ': TLS, HTTP/2' : ', HTTP/1.1'})`);
   for (const [, url] of pages) await measure(url, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ...(values['skip-desktop'] ? [] : [['desktop', true, 1]])]) {
@@ -208,5 +213,5 @@ try {
 } finally {
   site.kill();
   bare.kill();
-  tls?.kill();
+  front.kill();
 }

@@ -33,15 +33,15 @@ export function seedDatabase(root, path, { lots, quiet = true } = {}) {
   spawnSync(process.execPath, args, { cwd: root, stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 
-/** Resolves once `url` answers 200 (polling every 0.5 s for up to a minute). */
-export async function waitFor(url) {
-  for (let i = 0; i < 120; i += 1) {
+/** Resolves once `url` answers 200 (polling every `every` ms, 0.5 s unless given, for up to a minute). */
+export async function waitFor(url, { every = 500 } = {}) {
+  for (let i = 0; i < 60_000 / every; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, every));
   }
   throw new Error(`${url} did not answer`);
 }
