@@ -3,14 +3,17 @@
 # - chromium: the browser tests (a Playwright browser download is impossible here);
 # - poppler-utils: pdftotext/pdfinfo read the print view's PDF in the e2e tests;
 # - redis-server: what replicas share (lead limit, outbox, Next's cache) is tested against a real Redis;
-# - nginx and its brotli modules: the load balancer of the local cluster (npm run cluster, e2e/cluster.spec.ts) and
-#   bench:lighthouse --h2, by the repository's configuration (deploy/nginx);
+# - nginx and its brotli modules: in front of npm run serve, the local cluster (npm run cluster, e2e/cluster.spec.ts) and
+#   bench:lighthouse, by the repository's configuration (deploy/nginx);
 # - libjemalloc2: the allocator the server starts on (scripts/start.sh, docs/decisions/0008-allocator.md).
+# With `serve` (npm run serve): only what serving the site needs, nginx, its brotli modules and the allocator.
 set -euo pipefail
 missing=""
-[ -x /usr/bin/chromium ] || missing="$missing chromium"
-command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
-[ -x /usr/bin/redis-server ] || missing="$missing redis-server"
+if [ "${1:-}" != serve ]; then
+  [ -x /usr/bin/chromium ] || missing="$missing chromium"
+  command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
+  [ -x /usr/bin/redis-server ] || missing="$missing redis-server"
+fi
 [ -x /usr/sbin/nginx ] || missing="$missing nginx"
 ls /usr/lib/*/libjemalloc.so.2 >/dev/null 2>&1 || missing="$missing libjemalloc2"
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing="$missing libnginx-mod-http-brotli-static"

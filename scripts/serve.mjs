@@ -4,12 +4,13 @@
 // loopback only. Where nginx is missing (scripts/ensure-debian-packages.sh serve could not install it) the process
 // answers on PORT alone, uncompressed, and says so. Ctrl+C stops both. docs/decisions/0006-front-server.md, "The edge".
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { waitFor } from './bench/support.mjs';
 import { hasBrotliModules, NGINX, siteServer, startNginx } from './cluster/nginx.mjs';
 import { spawnServer } from './server/spawn-server.mjs';
 
-const root = process.cwd();
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
 const bind = process.env.HOSTNAME_BIND || '0.0.0.0';
 const withNginx = existsSync(NGINX) && hasBrotliModules();
