@@ -2,7 +2,8 @@
 // configuration, as production runs it (deploy/nginx: compression, the build's files compressed at build, pictures
 // kept, pages kept a second), in front of one site process with the embedded CMS (scripts/start.sh) on PORT+1,
 // loopback only. Where nginx is missing (scripts/ensure-debian-packages.sh serve could not install it) the process
-// answers on PORT alone, uncompressed, and says so. Ctrl+C stops both. docs/decisions/0006-front-server.md, "The edge".
+// answers on PORT alone, uncompressed, and says so. Ctrl+C stops both.
+// docs/decisions/0006-front-server.md, "The edge in one place".
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
