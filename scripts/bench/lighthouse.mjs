@@ -7,10 +7,10 @@
 // Each page gets one unmeasured warm-up run first, which fills the server's caches with what the browser asks
 // for (the page, its prefetches), so a measured run does not share the CPU with the server rendering them.
 // Then the first screen's taps on a phone (first-tap.mjs): when a tap made 200 ms after the first paint is answered.
+// The site is measured through nginx by the repository's configuration (deploy/nginx), as npm run serve and
+// production serve it: plain HTTP/1.1 by default, as npm run serve.
 // A benchmark that prints figures, not a test: it never fails on a number.
 //   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
-//   The site is measured through nginx by the repository's configuration (deploy/nginx), as npm run serve and
-//   production serve it: plain HTTP/1.1 by default, as npm run serve;
 //   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
 //   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request;
 //   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps.
