@@ -7,21 +7,30 @@
 #   bench:lighthouse, by the repository's configuration (deploy/nginx);
 # - libjemalloc2: the allocator the server starts on (scripts/start.sh, docs/decisions/0008-allocator.md).
 # With `serve` (npm run serve): only what serving the site needs, nginx, its brotli modules and the allocator.
+# With `render` (npm run render:pictures): Chromium, and Blender with the NumPy its glTF importer needs (the
+# path-traced shots, cms/render/cycles.ts); not the tests' business.
 set -euo pipefail
 missing=""
-if [ "${1:-}" != serve ]; then
+if [ "${1:-}" = render ]; then
+  recommends=--no-install-recommends  # Blender's recommends are hundreds of megabytes of what a headless render never loads
   [ -x /usr/bin/chromium ] || missing="$missing chromium"
-  command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
-  [ -x /usr/bin/redis-server ] || missing="$missing redis-server"
+  command -v blender >/dev/null 2>&1 || missing="$missing blender"
+  python3 -c 'import numpy' >/dev/null 2>&1 || missing="$missing python3-numpy"
+else
+  if [ "${1:-}" != serve ]; then
+    [ -x /usr/bin/chromium ] || missing="$missing chromium"
+    command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
+    [ -x /usr/bin/redis-server ] || missing="$missing redis-server"
+  fi
+  [ -x /usr/sbin/nginx ] || missing="$missing nginx"
+  ls /usr/lib/*/libjemalloc.so.2 >/dev/null 2>&1 || missing="$missing libjemalloc2"
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing="$missing libnginx-mod-http-brotli-static"
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing="$missing libnginx-mod-http-brotli-filter"
 fi
-[ -x /usr/sbin/nginx ] || missing="$missing nginx"
-ls /usr/lib/*/libjemalloc.so.2 >/dev/null 2>&1 || missing="$missing libjemalloc2"
-[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing="$missing libnginx-mod-http-brotli-static"
-[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing="$missing libnginx-mod-http-brotli-filter"
 if [ -n "$missing" ]; then
   echo "› apt-get install$missing"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   # shellcheck disable=SC2086
-  apt-get install -y -qq $missing >/dev/null
+  apt-get install -y -qq ${recommends:-} $missing >/dev/null
 fi

@@ -16,6 +16,7 @@ import { createSeededDatabase } from '../db/open';
 import { DEFAULT_SEED_OPTIONS } from '../seed/seed';
 import { allShots, type Shot } from './shots';
 import { equirectangular } from './equirect';
+import { traced } from './cycles';
 import { PICTURES_DIR, pictureFile, type PictureManifest } from '../seed/pictures';
 
 const root = process.cwd();
@@ -71,7 +72,8 @@ async function main() {
     // RENDER_PREVIEW=dir: a quick look (no supersampling) written there, the kept pictures untouched.
     const previewDir = process.env.RENDER_PREVIEW;
     const preview = previewDir ? { supersample: 1 } : {};
-    const webp = await (shot.face ? panorama(page, { ...shot, ...preview }) : picture(page, { ...shot, ...preview })).then((image) =>
+    const draw = shot.face ? panorama(page, { ...shot, ...preview }) : shot.traced ? traced(page, shot, previewDir ? { samples: 24, supersample: 1 } : {}) : picture(page, { ...shot, ...preview });
+    const webp = await draw.then((image) =>
       image.webp({ quality: shot.quality ?? 78, effort: 6, smartSubsample: true }).toBuffer(),
     );
     if (previewDir) {

@@ -32,6 +32,8 @@ export type Shot = {
   interior?: { kind: 'flat' | 'lobby' | 'pool' | 'terrace'; building: number; floor?: number; floors?: number; palette?: string; height?: number; ceiling?: number };
   construction?: { seed: number; buildings: Record<number, BuildingState> };
   stamp?: string;
+  /** Path-traced by Cycles (cms/render/cycles.ts) rather than drawn by WebGL. */
+  traced?: boolean;
   /** A panorama: six faces this many pixels square (before supersampling), joined into `width` × `height`. */
   face?: number;
   faces?: readonly CubeFace[];
@@ -306,8 +308,17 @@ export function windowShots(): Shot[] {
   });
 }
 
+/**
+ * The shots path-traced by Cycles (cms/render/cycles.ts): the residence's exteriors a buyer sees first and largest
+ * (the hero, the menu, the benefits outdoors, the sales office, the shops). The rest stay WebGL: hundreds of site
+ * photos, window views and panoramas would take days of two cores.
+ */
+const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-4', 'benefit-5', 'office', 'retail']);
+
 export function allShots(news: ReadonlyArray<{ id: number; category: string; date: string }>): Shot[] {
-  const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news), ...windowShots()];
+  const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news), ...windowShots()].map((shot) =>
+    TRACED.has(shot.name) ? { ...shot, traced: true } : shot,
+  );
   const names = new Set<string>();
   for (const shot of shots) {
     if (names.has(shot.name)) throw new Error(`Two shots are named ${shot.name}`);

@@ -33,6 +33,13 @@ describe('the rendered pictures', () => {
     expect(total).toBeLessThanOrEqual(PICTURES_BUDGET_BYTES);
   }, 120_000);
 
+  it('path-traces the residence\'s exteriors a buyer sees first, and only outdoor perspective shots', () => {
+    const news = cms.db.prepare('SELECT id, category, date FROM news').all() as Array<{ id: number; category: string; date: string }>;
+    const traced = allShots(news).filter((shot) => shot.traced);
+    expect(traced.map((shot) => shot.name).sort()).toEqual(['benefit-1', 'benefit-4', 'benefit-5', 'hero', 'menu', 'office', 'retail']);
+    for (const shot of traced) expect([shot.interior, shot.face, shot.camera.ortho, shot.construction], shot.name).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it.each([1, 2])('shows queue %i\'s buildings higher in each month\'s photos than in the month before', (queue) => {
     for (const building of BUILDINGS.filter((b) => b.queueId === queue)) {
       const heights = progressMonths().filter((r) => r.queue === queue).map((r) => frameHeight(constructionState(building.floors, r.percent)));

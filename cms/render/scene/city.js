@@ -10,6 +10,9 @@ import { CITY_RADIUS, CITY_SEED, LANDMARKS as LANDMARK_LIST, cityBlocks } from '
  */
 export function cityMaterial({ lit = 0, glassy = false } = {}) {
   const material = new THREE.MeshStandardMaterial({ color: 0xffffff, roughness: glassy ? 0.2 : 0.85, metalness: glassy ? 0.5 : 0 });
+  // What the path tracer draws the same windows from (cms/render/cycles/materials.py).
+  material.name = glassy ? 'cityGlassy' : 'city';
+  material.userData.shader = { kind: 'city', lit, glassy: glassy ? 1 : 0 };
   material.onBeforeCompile = (shader) => {
     shader.uniforms.uLit = { value: lit };
     shader.uniforms.uGlassy = { value: glassy ? 1 : 0 };

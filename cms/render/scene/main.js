@@ -9,6 +9,7 @@ import { buildWorld } from './world.js';
 import { buildInterior } from './interiors.js';
 import { buildConstruction } from './construction.js';
 import { createRandom } from '/cms/seed/random.js';
+import { sceneToGlb } from './gltf.js';
 
 /**
  * One picture of the world (cms/render/shots.ts describes each): the scene is built afresh from the same seeds,
@@ -45,7 +46,8 @@ function buildScene(shot) {
   Math.random = createRandom(seedOf(shot.name)).next;
   const scene = new THREE.Scene();
   const materials = createMaterials();
-  const { preset } = applyLight(scene, renderer, shot.light, shot.shadow ?? {});
+  const { preset, sunDirection } = applyLight(scene, renderer, shot.light, shot.shadow ?? {});
+  scene.userData.light = { ...preset, sunDirection: sunDirection.toArray() };
   if (shot.interior) {
     // Inside, the sky's blue is a small share of the light: warm fill from the room's own surfaces and lamps.
     buildInterior(scene, materials, shot.interior, preset);
@@ -93,6 +95,22 @@ window.renderShot = async (shot) => {
   const url = photograph(scene, camera, width, height, shot);
   dispose(scene);
   return url;
+};
+
+/**
+ * The shot's world for the path tracer (cms/render/cycles): a binary glTF, saved by the harness as a download,
+ * and the light it is seen in.
+ */
+window.exportShot = async (shot) => {
+  const scene = buildScene(shot);
+  const glb = await sceneToGlb(scene);
+  const light = scene.userData.light;
+  dispose(scene);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([glb], { type: 'model/gltf-binary' }));
+  link.download = `${shot.name}.glb`;
+  link.click();
+  return light;
 };
 
 /** The six 90° faces of a cube round the eye (`shot.faces`, cms/render/equirect.ts, which joins them into a panorama). */

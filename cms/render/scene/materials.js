@@ -86,6 +86,8 @@ function tiles(seed, base, joint, size = 512, count = 4) {
  * courses `course` m high, slabs `slab` m long, a joint a finger wide and a little darker.
  */
 function withJoints(material, { course = 0.75, slab = 1.5 } = {}) {
+  // What the path tracer draws the same joints from (cms/render/cycles/materials.py).
+  material.userData.shader = { kind: 'stone', course, slab };
   material.onBeforeCompile = (shader) => {
     withWorldPosition(shader, 'Stone');
     shader.fragmentShader = shader.fragmentShader.replace(
@@ -110,7 +112,7 @@ export function createMaterials() {
     return texture;
   };
   const stoneMap = noiseTexture(11, 256, [222, 210, 190], 16, { blur: 0.8, streaks: 3 });
-  return {
+  return named({
     stone: withJoints(new THREE.MeshStandardMaterial({ color: 0xffffff, map: stoneMap, roughness: 0.82 })),
     stoneDark: withJoints(new THREE.MeshStandardMaterial({ color: 0xcdb99a, map: stoneMap, roughness: 0.8 }), { course: 0.6, slab: 1.2 }),
     bronze: new THREE.MeshStandardMaterial({ color: 0x8a6743, metalness: 0.9, roughness: 0.32 }),
@@ -155,5 +157,11 @@ export function createMaterials() {
     noiseTexture,
     planks,
     tiles,
-  };
+  });
+}
+
+/** Each material named by its key: the path tracer's glTF names it so (cms/render/cycles/materials.py). */
+function named(materials) {
+  for (const [key, value] of Object.entries(materials)) if (value?.isMaterial) value.name = key;
+  return materials;
 }

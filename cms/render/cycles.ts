@@ -1,0 +1,54 @@
+/**
+ * A shot path-traced by Blender's Cycles (Debian's `blender`, headless, on the CPU): the page exports the shot's
+ * world as binary glTF (cms/render/scene/gltf.js), cycles/render.py lights it with a physical sky and the sun,
+ * meters it, renders it and lays the haze; the harness scales it down and encodes it as the WebGL shots.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Shot } from './shots';
+
+/**
+ * Each light's sun and sky for the path tracer (the WebGL renderer's own are in scene/light.js; the sun's direction
+ * is theirs). Nishita's sky at strength 0.06 lights the hero's world about as much as a sun lamp of 5 (metered), so a
+ * sun of 6–10 gives sunlit faces a few times their shade, as a clear day photographs. `key` is the metered world's
+ * middle grey (a dusk shot darker), `glow` the lit windows' brightness. No traced shot is overcast yet.
+ */
+const TRACED_LIGHT: Record<Shot['light'], { sun: number; sky: number; air: number; dust: number; sunColour: [number, number, number]; sunAngle: number; key: number; glow?: number }> = {
+  day: { sun: 6, sky: 0.06, air: 1, dust: 1, sunColour: [1, 0.96, 0.9], sunAngle: 0.6, key: 0.2 },
+  morning: { sun: 5.5, sky: 0.06, air: 1, dust: 1.2, sunColour: [1, 0.93, 0.84], sunAngle: 0.6, key: 0.19 },
+  golden: { sun: 10, sky: 0.06, air: 1, dust: 1.1, sunColour: [1, 0.7, 0.44], sunAngle: 0.9, key: 0.16 },
+  dusk: { sun: 0.6, sky: 0.12, air: 1.4, dust: 1.2, sunColour: [1, 0.62, 0.4], sunAngle: 1.5, key: 0.05, glow: 0.3 },
+  overcast: { sun: 0.3, sky: 0.25, air: 1, dust: 4, sunColour: [1, 1, 1], sunAngle: 20, key: 0.18 },
+};
+
+/** Samples per pixel at the supersampled size (no denoiser in Debian's Blender 3.4: noise is averaged away). */
+export const TRACED_SAMPLES = 128;
+/** Rendered at 1.5 times the picture's size and scaled down (2× would double the hours for little). */
+const TRACED_SUPERSAMPLE = 1.5;
+
+export async function traced(page: Page, shot: Shot, { samples = TRACED_SAMPLES, supersample = Math.min(shot.supersample, TRACED_SUPERSAMPLE) } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+  try {
+    const [download, preset] = await Promise.all([
+      page.waitForEvent('download', { timeout: 600_000 }),
+      page.evaluate((s: Shot) => (window as unknown as { exportShot(shot: Shot): Promise<unknown> }).exportShot(s), shot),
+    ]);
+    await download.saveAs(join(dir, 'world.glb'));
+    const width = Math.round(shot.width * supersample);
+    const height = Math.round(shot.height * supersample);
+    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light] }));
+    const script = join(process.cwd(), 'cms', 'render', 'cycles', 'render.py');
+    const run = spawnSync('blender', ['-b', '--factory-startup', '-noaudio', '-P', script, '--', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const said = `${run.stdout}\n${run.stderr}`;
+    if (run.status !== 0 || !/metered/.test(said)) throw new Error(`blender failed for ${shot.name}:\n${said.slice(-4000)}`);
+    console.log(`${shot.name}: ${said.match(/metered .*/)?.[0] ?? ''}`);
+    const png = await sharp(join(dir, 'picture.png')).toBuffer();
+    return sharp(png).resize(shot.width, shot.height, { kernel: 'lanczos3' });
+  } finally {
+    if (!process.env.CYCLES_KEEP) rmSync(dir, { recursive: true, force: true });
+  }
+}

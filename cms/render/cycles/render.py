@@ -1,0 +1,307 @@
+"""
+One picture of the demo path-traced by Cycles: `blender -b --factory-startup -P render.py -- DIR`, where DIR holds
+the shot's world as `world.glb` and its camera and light as `shot.json` (both written by cms/render/cycles.ts) and
+receives `picture.png`. The sun is a lamp and the sky Blender's physical (Nishita) sky in the shot's light; the
+exposure is metered on a small first pass as a photographer meters; haze over the city is laid in the compositor
+from the mist pass, as the WebGL renderer lays its fog. Same tools, same shot: the same pixels (a fixed seed).
+"""
+import json
+import math
+import os
+import sys
+
+import bpy
+import numpy
+from mathutils import Vector
+
+# Debian's Blender 3.4 glTF importer still says numpy.bool, which Debian's NumPy 1.24 no longer has.
+if 'bool' not in numpy.__dict__:
+    numpy.bool = bool
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from materials import fix_materials  # noqa: E402
+
+DIR = sys.argv[sys.argv.index('--') + 1]
+SHOT = json.load(open(os.path.join(DIR, 'shot.json')))
+PRESET = SHOT['preset']
+
+
+def blender_axes(v):
+    """three's axes (x east, y up, z south) to Blender's (x east, y north, z up), as the glTF importer turns them."""
+    return Vector((v[0], -v[2], v[1]))
+
+
+def import_world():
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    bpy.ops.import_scene.gltf(filepath=os.path.join(DIR, 'world.glb'))
+    fix_materials(bpy, SHOT.get('glow', 1.0))
+    for material in bpy.data.materials:
+        # Thousands of small glowing faces are seen and light by their bounce; the sun and sky are sampled directly.
+        material.cycles.sample_as_light = False
+    for obj in bpy.data.objects:
+        obj.pass_index = 1
+
+
+def place_camera(scene):
+    camera = SHOT['camera']
+    data = bpy.data.cameras.new('camera')
+    data.sensor_fit = 'VERTICAL'
+    data.angle = math.radians(camera['fov'])
+    data.clip_start = camera.get('near', 1.0)
+    data.clip_end = 16000
+    obj = bpy.data.objects.new('camera', data)
+    scene.collection.objects.link(obj)
+    position = blender_axes(camera['position'])
+    target = blender_axes(camera['target'])
+    obj.location = position
+    obj.rotation_euler = (target - position).to_track_quat('-Z', 'Y').to_euler()
+    scene.camera = obj
+
+
+def clouds(world, sky_colour):
+    """
+    Fair-weather cloud over the physical sky (which has none), seen by the camera only: the light stays the clear
+    sky's. Drawn from the view direction projected onto a cloud deck, thinning to nothing at the horizon.
+    """
+    tree = world.node_tree
+    n, link = tree.nodes, tree.links.new
+    coords = n.new('ShaderNodeTexCoord')
+    split = n.new('ShaderNodeSeparateXYZ')
+    link(coords.outputs['Generated'], split.inputs[0])
+
+    def op(operation, a, b=0.0, clamp=False):
+        node = n.new('ShaderNodeMath')
+        node.operation = operation
+        node.use_clamp = clamp
+        for i, value in enumerate((a, b)):
+            if isinstance(value, bpy.types.NodeSocket):
+                link(value, node.inputs[i])
+            else:
+                node.inputs[i].default_value = value
+        return node.outputs[0]
+
+    height = op('ADD', split.outputs['Z'], 0.04)
+    deck = n.new('ShaderNodeCombineXYZ')
+    link(op('DIVIDE', split.outputs['X'], height), deck.inputs['X'])
+    link(op('MULTIPLY', op('DIVIDE', split.outputs['Y'], height), 2.2), deck.inputs['Y'])
+    noise = n.new('ShaderNodeTexNoise')
+    noise.noise_dimensions = '3D'
+    noise.inputs['Scale'].default_value = 0.9
+    noise.inputs['Detail'].default_value = 8
+    noise.inputs['Roughness'].default_value = 0.62
+    link(deck.outputs[0], noise.inputs['Vector'])
+    cover = SHOT.get('clouds', 0.3)
+    density = n.new('ShaderNodeMapRange')
+    density.clamp = True
+    density.inputs['From Min'].default_value = 0.62 - cover * 0.25
+    density.inputs['From Max'].default_value = 0.8 - cover * 0.2
+    link(noise.outputs['Fac'], density.inputs['Value'])
+    fade = n.new('ShaderNodeMapRange')
+    fade.clamp = True
+    fade.interpolation_type = 'SMOOTHSTEP'
+    fade.inputs['From Min'].default_value = 0.02
+    fade.inputs['From Max'].default_value = 0.25
+    link(split.outputs['Z'], fade.inputs['Value'])
+    camera_ray = n.new('ShaderNodeLightPath')
+    mask = op('MULTIPLY', op('MULTIPLY', density.outputs['Result'], fade.outputs['Result']), camera_ray.outputs['Is Camera Ray'])
+    # The cloud's own colour is set once the horizon's is known (main): a sunlit white brighter than the horizon.
+    colour = n.new('ShaderNodeRGB')
+    colour.name = 'cloud'
+    mix = n.new('ShaderNodeMixRGB')
+    link(mask, mix.inputs['Fac'])
+    link(sky_colour, mix.inputs['Color1'])
+    link(colour.outputs[0], mix.inputs['Color2'])
+    return mix.outputs['Color']
+
+
+def light_world(scene):
+    sun_direction = blender_axes(PRESET['sunDirection']).normalized()
+    elevation = math.radians(PRESET['elevation'])
+    azimuth = math.radians(PRESET['azimuth'])
+    world = bpy.data.worlds.new('sky')
+    scene.world = world
+    world.use_nodes = True
+    nodes = world.node_tree.nodes
+    background = nodes['Background']
+    sky = nodes.new('ShaderNodeTexSky')
+    sky.sky_type = 'NISHITA'
+    sky.sun_disc = False
+    sky.sun_elevation = elevation
+    # Nishita's sun turns from north (+y) towards west; an azimuth turns from north through east.
+    sky.sun_rotation = -azimuth
+    sky.altitude = 150
+    sky.air_density = SHOT['air']
+    sky.dust_density = SHOT['dust']
+    sky.ozone_density = 1.0
+    world.node_tree.links.new(clouds(world, sky.outputs['Color']), background.inputs['Color'])
+    background.inputs['Strength'].default_value = SHOT['sky']
+    # The sun: a lamp the size of the sun's disc (a little larger in haze, for the soft edge of low sun's shadows).
+    lamp = bpy.data.lights.new('sun', 'SUN')
+    lamp.energy = SHOT['sun']
+    lamp.angle = math.radians(SHOT.get('sunAngle', 0.6))
+    lamp.color = SHOT['sunColour']
+    obj = bpy.data.objects.new('sun', lamp)
+    obj.rotation_euler = (-sun_direction).to_track_quat('-Z', 'Y').to_euler()
+    scene.collection.objects.link(obj)
+    world.mist_settings.start = 0
+    world.mist_settings.depth = 2.0 / PRESET['fog']
+    world.mist_settings.falloff = 'QUADRATIC'
+
+
+def settings(scene, width, height, samples):
+    scene.render.engine = 'CYCLES'
+    cycles = scene.cycles
+    cycles.device = 'CPU'
+    cycles.samples = samples
+    cycles.use_adaptive_sampling = False
+    cycles.use_denoising = False
+    cycles.seed = 1905
+    cycles.max_bounces = 8
+    cycles.diffuse_bounces = 3
+    cycles.glossy_bounces = 3
+    cycles.transmission_bounces = 6
+    cycles.transparent_max_bounces = 16
+    cycles.caustics_reflective = False
+    cycles.caustics_refractive = False
+    cycles.sample_clamp_indirect = 6
+    cycles.filter_width = 1.5
+    scene.render.resolution_x = width
+    scene.render.resolution_y = height
+    scene.render.resolution_percentage = 100
+    scene.render.film_transparent = True
+    scene.view_settings.view_transform = 'Filmic'
+    scene.view_settings.look = 'Medium High Contrast'
+    layer = scene.view_layers[0]
+    layer.use_pass_mist = True
+    layer.use_pass_environment = True
+
+
+def meter(scene):
+    """Mean log luminance of what the camera sees of the world (not the sky), from a small quick pass."""
+    settings(scene, max(64, SHOT['width'] // 10), max(40, SHOT['height'] // 10), 16)
+    scene.use_nodes = False
+    path = os.path.join(DIR, 'meter.exr')
+    scene.render.image_settings.file_format = 'OPEN_EXR'
+    scene.render.image_settings.color_depth = '32'
+    scene.render.filepath = path
+    bpy.ops.render.render(write_still=True)
+    image = bpy.data.images.load(path)
+    pixels = list(image.pixels)
+    total, count = 0.0, 0
+    for i in range(0, len(pixels), 4):
+        r, g, b, a = pixels[i:i + 4]
+        if a < 0.5:
+            continue
+        luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / a
+        total += math.log(max(luminance, 1e-4))
+        count += 1
+    return math.exp(total / max(count, 1))
+
+
+def horizon(scene):
+    """The sky's colour just above the horizon where the camera looks: what distance fades into (aerial perspective)."""
+    camera = scene.camera
+    kept = (camera.rotation_euler.copy(), camera.data.angle)
+    forward = camera.matrix_world.to_quaternion() @ Vector((0, 0, -1))
+    level = Vector((forward.x, forward.y, 0)).normalized()
+    camera.rotation_euler = level.to_track_quat('-Z', 'Y').to_euler()
+    camera.data.angle = math.radians(6)
+    for obj in bpy.data.objects:
+        obj.hide_render = obj.type == 'MESH'
+    settings(scene, 32, 32, 16)
+    scene.render.film_transparent = False
+    scene.use_nodes = False
+    path = os.path.join(DIR, 'horizon.exr')
+    scene.render.image_settings.file_format = 'OPEN_EXR'
+    scene.render.image_settings.color_depth = '32'
+    scene.render.filepath = path
+    bpy.ops.render.render(write_still=True)
+    pixels = list(bpy.data.images.load(path).pixels)
+    # The rows just above the horizon (the picture's middle, upwards a little).
+    rows = [pixels[(y * 32 + x) * 4:(y * 32 + x) * 4 + 3] for y in range(16, 20) for x in range(32)]
+    for obj in bpy.data.objects:
+        obj.hide_render = False
+    camera.rotation_euler, camera.data.angle = kept
+    return [sum(p[i] for p in rows) / len(rows) for i in range(3)]
+
+
+def compose(scene, haze):
+    """Haze over distance (three's exponential-squared fog, from the mist pass), then the sky behind it all."""
+    scene.use_nodes = True
+    tree = scene.node_tree
+    for node in list(tree.nodes):
+        tree.nodes.remove(node)
+    n = tree.nodes
+    link = tree.links.new
+    layers = n.new('CompositorNodeRLayers')
+
+    def math_node(operation, a, b=0.0, clamp=False):
+        node = n.new('CompositorNodeMath')
+        node.operation = operation
+        node.use_clamp = clamp
+        for i, value in enumerate((a, b)):
+            if isinstance(value, bpy.types.NodeSocket):
+                link(value, node.inputs[i])
+            else:
+                node.inputs[i].default_value = value
+        return node.outputs[0]
+
+    alpha = layers.outputs['Alpha']
+    mist = layers.outputs['Mist']
+    # The mist of what is drawn (the sky's pixels count as mist 1): (mist - (1 - alpha)) / alpha.
+    own = math_node('DIVIDE', math_node('SUBTRACT', math_node('ADD', mist, alpha), 1.0), math_node('MAXIMUM', alpha, 1e-4), clamp=True)
+    # mist = (distance * fog / 2)^2, so three's fog 1 - exp(-(fog * distance)^2) is 1 - exp(-4 * mist).
+    fog = math_node('SUBTRACT', 1.0, math_node('EXPONENT', math_node('MULTIPLY', own, -4.0)), clamp=True)
+    haze_rgb = n.new('CompositorNodeRGB')
+    haze_rgb.outputs[0].default_value = (*haze, 1.0)
+    hazed = n.new('CompositorNodeMixRGB')
+    link(fog, hazed.inputs['Fac'])
+    link(layers.outputs['Image'], hazed.inputs[1])
+    # The haze in front of a pixel is as opaque as the pixel (premultiplied): haze times alpha.
+    haze_alpha = n.new('CompositorNodeMixRGB')
+    haze_alpha.blend_type = 'MULTIPLY'
+    haze_alpha.inputs['Fac'].default_value = 1.0
+    link(haze_rgb.outputs[0], haze_alpha.inputs[1])
+    link(alpha, haze_alpha.inputs[2])
+    link(haze_alpha.outputs[0], hazed.inputs[2])
+    # The sky behind: the environment pass, where the world is not.
+    behind = n.new('CompositorNodeMixRGB')
+    behind.blend_type = 'ADD'
+    behind.inputs['Fac'].default_value = 1.0
+    link(hazed.outputs[0], behind.inputs[1])
+    sky_part = n.new('CompositorNodeMixRGB')
+    sky_part.blend_type = 'MULTIPLY'
+    sky_part.inputs['Fac'].default_value = 1.0
+    link(layers.outputs['Env'], sky_part.inputs[1])
+    link(math_node('SUBTRACT', 1.0, alpha), sky_part.inputs[2])
+    link(sky_part.outputs[0], behind.inputs[2])
+    opaque = n.new('CompositorNodeSetAlpha')
+    link(behind.outputs[0], opaque.inputs['Image'])
+    opaque.inputs['Alpha'].default_value = 1.0
+    out = n.new('CompositorNodeComposite')
+    link(opaque.outputs[0], out.inputs['Image'])
+
+
+def main():
+    import_world()
+    scene = bpy.context.scene
+    place_camera(scene)
+    light_world(scene)
+    key = meter(scene)
+    # Middle grey where the metering says the world's mean is, then the shot's own key (a dusk shot darker).
+    scene.view_settings.exposure = math.log2(SHOT.get('key', 0.18) / key)
+    haze = [c * SHOT.get('haze', 1.0) for c in horizon(scene)]
+    # A cloud lit by the sun: the horizon's brightness times cloudLevel, in the sun's colour (before the sky's strength).
+    level = max(haze) * SHOT.get('cloudLevel', 1.6) / SHOT['sky']
+    scene.world.node_tree.nodes['cloud'].outputs[0].default_value = (*[c * level for c in SHOT['sunColour']], 1.0)
+    settings(scene, SHOT['width'], SHOT['height'], SHOT['samples'])
+    compose(scene, haze)
+    scene.render.image_settings.file_format = 'PNG'
+    scene.render.image_settings.color_mode = 'RGB'
+    scene.render.image_settings.color_depth = '16'
+    scene.render.filepath = os.path.join(DIR, 'picture.png')
+    bpy.ops.render.render(write_still=True)
+    print(f'metered {key:.4f}, exposure {scene.view_settings.exposure:+.2f}, haze {haze[0]:.3f} {haze[1]:.3f} {haze[2]:.3f}')
+
+
+main()
