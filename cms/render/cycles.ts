@@ -20,7 +20,7 @@ import type { Shot } from './shots';
 const TRACED_LIGHT: Record<Shot['light'], { sun: number; sky: number; air: number; dust: number; sunColour: [number, number, number]; sunAngle: number; key: number; glow?: number }> = {
   day: { sun: 6, sky: 0.06, air: 1, dust: 1, sunColour: [1, 0.96, 0.9], sunAngle: 0.6, key: 0.2 },
   morning: { sun: 5.5, sky: 0.06, air: 1, dust: 1.2, sunColour: [1, 0.93, 0.84], sunAngle: 0.6, key: 0.19 },
-  golden: { sun: 10, sky: 0.06, air: 1, dust: 1.1, sunColour: [1, 0.7, 0.44], sunAngle: 0.9, key: 0.16 },
+  golden: { sun: 6.5, sky: 0.06, air: 1, dust: 1.2, sunColour: [1, 0.72, 0.47], sunAngle: 0.9, key: 0.16 },
   dusk: { sun: 0.6, sky: 0.12, air: 1.4, dust: 1.2, sunColour: [1, 0.62, 0.4], sunAngle: 1.5, key: 0.05, glow: 0.3 },
   overcast: { sun: 0.3, sky: 0.25, air: 1, dust: 4, sunColour: [1, 1, 1], sunAngle: 20, key: 0.18 },
 };
