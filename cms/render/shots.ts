@@ -310,10 +310,11 @@ export function windowShots(): Shot[] {
 
 /**
  * The shots path-traced by Cycles (cms/render/cycles.ts): the residence's exteriors a buyer sees first and largest
- * (the hero, the menu, the benefits outdoors, the sales office, the shops). The rest stay WebGL: hundreds of site
- * photos, window views and panoramas would take days of two cores.
+ * (the hero, the menu, the benefits outdoors, the sales office). The rest stay WebGL: hundreds of site photos, window
+ * views and panoramas would take days of two cores. The shops at dusk stay WebGL too: traced, their interiors go dark
+ * (a shop's glow lights nothing but the camera there; lit shops need lamps of their own in the traced world).
  */
-const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-4', 'benefit-5', 'office', 'retail']);
+const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-4', 'benefit-5', 'office']);
 
 export function allShots(news: ReadonlyArray<{ id: number; category: string; date: string }>): Shot[] {
   const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news), ...windowShots()].map((shot) =>
