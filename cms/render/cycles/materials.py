@@ -22,8 +22,11 @@ def base_colour_source(graph, bsdf):
     return tuple(socket.default_value)
 
 
-def stone(material, course, slab):
-    """Courses `course` m high, slabs `slab` m long and half a slab off every other course, joints a finger wide."""
+def surface(material):
+    """
+    A material's graph, its BSDF, what fed its base colour (now free to be tinted), and the world position and normal
+    of the point: x, y, height, the normal's z, and the distance along the face (y on faces turned east or west).
+    """
     g = Graph(material)
     bsdf = principled(material)
     colour = base_colour_source(g, bsdf)
@@ -32,6 +35,12 @@ def stone(material, course, slab):
     nx, ny, nz = g.split(normal)
     facing_x = g.step(g.absolute(ny), g.absolute(nx))  # |n.x| > |n.y|: the face runs along y
     along = g.lerp(px, py, facing_x)
+    return g, bsdf, colour, (px, py, pz, nz, along)
+
+
+def stone(material, course, slab):
+    """Courses `course` m high, slabs `slab` m long and half a slab off every other course, joints a finger wide."""
+    g, bsdf, colour, (px, py, pz, nz, along) = surface(material)
     row = g.floor(g.div(pz, course))
     bed_f = g.fract(g.div(pz, course))
     bed = g.mul(g.smoothstep(0.0, 0.012, bed_f), g.smoothstep(1.0, 0.988, bed_f))
@@ -51,14 +60,7 @@ def stone(material, course, slab):
 
 def city(material, lit, glassy, glow):
     """A storey every 3.2 m and a bay every 3 m; at dusk a share of the windows lit by a hash of the cell."""
-    g = Graph(material)
-    bsdf = principled(material)
-    colour = base_colour_source(g, bsdf)
-    position, normal = g.geometry()
-    px, py, pz = g.split(position)
-    nx, ny, nz = g.split(normal)
-    facing_x = g.step(g.absolute(ny), g.absolute(nx))
-    along = g.lerp(px, py, facing_x)
+    g, bsdf, colour, (px, py, pz, nz, along) = surface(material)
     cell_x = g.floor(g.div(along, 3.0))
     cell_y = g.floor(g.div(pz, 3.2))
     fx = g.fract(g.div(along, 3.0))

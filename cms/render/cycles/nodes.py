@@ -1,14 +1,18 @@
-"""A small vocabulary for writing Cycles shader graphs as expressions (cms/render/cycles/materials.py)."""
+"""A small vocabulary for writing Blender node graphs as expressions (materials, the sky, the compositor)."""
 import bpy
 
 
 class Graph:
-    """Math on sockets and numbers inside one material's node tree; each call adds the node it needs."""
+    """
+    Math on sockets and numbers inside one node tree (a material's, the world's, the compositor's: `owner.node_tree`);
+    each call adds the node it needs. The compositor's math is its own node type (`math_node`).
+    """
 
-    def __init__(self, material):
-        self.tree = material.node_tree
+    def __init__(self, owner, math_node='ShaderNodeMath'):
+        self.tree = owner.node_tree
         self.nodes = self.tree.nodes
         self.links = self.tree.links
+        self.math_node = math_node
 
     def node(self, kind, **inputs):
         node = self.nodes.new(kind)
@@ -23,7 +27,7 @@ class Graph:
             socket.default_value = value
 
     def math(self, operation, a, b=0.0, clamp=False):
-        node = self.nodes.new('ShaderNodeMath')
+        node = self.nodes.new(self.math_node)
         node.operation = operation
         node.use_clamp = clamp
         self.feed(node.inputs[0], a)

@@ -20,6 +20,7 @@ if 'bool' not in numpy.__dict__:
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from materials import fix_materials  # noqa: E402
+from nodes import Graph  # noqa: E402
 
 DIR = sys.argv[sys.argv.index('--') + 1]
 SHOT = json.load(open(os.path.join(DIR, 'shot.json')))
@@ -63,23 +64,11 @@ def clouds(world, sky_colour):
     Fair-weather cloud over the physical sky (which has none), seen by the camera only: the light stays the clear
     sky's. Drawn from the view direction projected onto a cloud deck, thinning to nothing at the horizon.
     """
-    tree = world.node_tree
-    n, link = tree.nodes, tree.links.new
+    g = Graph(world)
+    n, link, op = g.nodes, g.links.new, g.math
     coords = n.new('ShaderNodeTexCoord')
     split = n.new('ShaderNodeSeparateXYZ')
     link(coords.outputs['Generated'], split.inputs[0])
-
-    def op(operation, a, b=0.0, clamp=False):
-        node = n.new('ShaderNodeMath')
-        node.operation = operation
-        node.use_clamp = clamp
-        for i, value in enumerate((a, b)):
-            if isinstance(value, bpy.types.NodeSocket):
-                link(value, node.inputs[i])
-            else:
-                node.inputs[i].default_value = value
-        return node.outputs[0]
-
     height = op('ADD', split.outputs['Z'], 0.04)
     deck = n.new('ShaderNodeCombineXYZ')
     link(op('DIVIDE', split.outputs['X'], height), deck.inputs['X'])
@@ -176,17 +165,21 @@ def settings(scene, width, height, samples):
     layer.use_pass_environment = True
 
 
-def meter(scene):
-    """Mean log luminance of what the camera sees of the world (not the sky), from a small quick pass."""
-    settings(scene, max(64, SHOT['width'] // 10), max(40, SHOT['height'] // 10), 16)
-    scene.use_nodes = False
-    path = os.path.join(DIR, 'meter.exr')
+def render_exr(scene, name):
+    """A quick pass rendered to linear floats (EXR) in DIR: its pixels, RGBA row by row from the bottom."""
+    path = os.path.join(DIR, f'{name}.exr')
     scene.render.image_settings.file_format = 'OPEN_EXR'
     scene.render.image_settings.color_depth = '32'
     scene.render.filepath = path
     bpy.ops.render.render(write_still=True)
-    image = bpy.data.images.load(path)
-    pixels = list(image.pixels)
+    return list(bpy.data.images.load(path).pixels)
+
+
+def meter(scene):
+    """Mean log luminance of what the camera sees of the world (not the sky), from a small quick pass."""
+    settings(scene, max(64, SHOT['width'] // 10), max(40, SHOT['height'] // 10), 16)
+    scene.use_nodes = False
+    pixels = render_exr(scene, 'meter')
     total, count = 0.0, 0
     for i in range(0, len(pixels), 4):
         r, g, b, a = pixels[i:i + 4]
@@ -211,12 +204,7 @@ def horizon(scene):
     settings(scene, 32, 32, 16)
     scene.render.film_transparent = False
     scene.use_nodes = False
-    path = os.path.join(DIR, 'horizon.exr')
-    scene.render.image_settings.file_format = 'OPEN_EXR'
-    scene.render.image_settings.color_depth = '32'
-    scene.render.filepath = path
-    bpy.ops.render.render(write_still=True)
-    pixels = list(bpy.data.images.load(path).pixels)
+    pixels = render_exr(scene, 'horizon')
     # The rows just above the horizon (the picture's middle, upwards a little).
     rows = [pixels[(y * 32 + x) * 4:(y * 32 + x) * 4 + 3] for y in range(16, 20) for x in range(32)]
     for obj in bpy.data.objects:
@@ -231,20 +219,9 @@ def compose(scene, haze):
     tree = scene.node_tree
     for node in list(tree.nodes):
         tree.nodes.remove(node)
-    n = tree.nodes
-    link = tree.links.new
+    g = Graph(scene, 'CompositorNodeMath')
+    n, link, math_node = g.nodes, g.links.new, g.math
     layers = n.new('CompositorNodeRLayers')
-
-    def math_node(operation, a, b=0.0, clamp=False):
-        node = n.new('CompositorNodeMath')
-        node.operation = operation
-        node.use_clamp = clamp
-        for i, value in enumerate((a, b)):
-            if isinstance(value, bpy.types.NodeSocket):
-                link(value, node.inputs[i])
-            else:
-                node.inputs[i].default_value = value
-        return node.outputs[0]
 
     alpha = layers.outputs['Alpha']
     mist = layers.outputs['Mist']
