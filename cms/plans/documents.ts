@@ -1,6 +1,7 @@
 /** The SVG documents the CMS serves for plans: a flat's layout and a floor of a section with its flats. */
 import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from '../media/svg';
 import { compass, drawFlat, formatArea, scaleBar } from './draw';
+import { Pen } from './pen';
 import type { FlatLayout, Rect } from './flat-layout';
 import { STATUSES } from '../seed/complex';
 
@@ -73,19 +74,19 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
   const at = (rect: Rect) => ({ x: marginX + rect.x * scale, y: marginTop + rect.y * scale, w: rect.w * scale, h: rect.h * scale });
   const corridor = at(plate.corridor);
   const core = at(plate.core);
-  const stairs = Array.from({ length: 9 }, (_, i) => {
+  // The stair's treads and the two lift shafts, a path per style (cms/plans/pen.ts).
+  const corePen = new Pen();
+  for (let i = 0; i < 9; i += 1) {
     const y = core.y + core.h * 0.12 + (core.h * 0.76 * i) / 8;
-    return `<line x1="${r(core.x + core.w * 0.08)}" y1="${r(y)}" x2="${r(core.x + core.w * 0.48)}" y2="${r(y)}" stroke="${PALETTE.inkSoft}" stroke-width="1"/>`;
-  }).join('');
-  const lifts = [0, 1]
-    .map((i) => {
-      const x = core.x + core.w * (0.56 + i * 0.21);
-      const y = core.y + core.h * 0.2;
-      const w = core.w * 0.18;
-      const h = core.w * 0.18;
-      return `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="none" stroke="${PALETTE.inkSoft}" stroke-width="1.2"/><path d="M${r(x)} ${r(y)} L${r(x + w)} ${r(y + h)} M${r(x + w)} ${r(y)} L${r(x)} ${r(y + h)}" stroke="${PALETTE.inkSoft}" stroke-width="0.8"/>`;
-    })
-    .join('');
+    corePen.line(core.x + core.w * 0.08, y, core.x + core.w * 0.48, y, `stroke="${PALETTE.inkSoft}" stroke-width="1"`);
+  }
+  for (const i of [0, 1]) {
+    const x = core.x + core.w * (0.56 + i * 0.21);
+    const y = core.y + core.h * 0.2;
+    const w = core.w * 0.18;
+    corePen.rect({ x, y, w, h: w }, `fill="none" stroke="${PALETTE.inkSoft}" stroke-width="1.2"`);
+    corePen.line(x, y, x + w, y + w, `stroke="${PALETTE.inkSoft}" stroke-width="0.8"`).line(x + w, y, x, y + w, `stroke="${PALETTE.inkSoft}" stroke-width="0.8"`);
+  }
   const flatsSvg = flats
     .map((flat) => {
       const box = at(flat.rect);
@@ -113,7 +114,7 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
     `<rect x="${r(plateBox.x)}" y="${r(plateBox.y)}" width="${r(plateBox.w)}" height="${r(plateBox.h)}" fill="${PALETTE.ivory}"/>` +
     `<rect x="${r(corridor.x)}" y="${r(corridor.y)}" width="${r(corridor.w)}" height="${r(corridor.h)}" fill="${PALETTE.sand}" fill-opacity="0.45"/>` +
     `<rect x="${r(core.x)}" y="${r(core.y)}" width="${r(core.w)}" height="${r(core.h)}" fill="${PALETTE.sand}" fill-opacity="0.7" stroke="${PALETTE.ink}" stroke-width="${r(Math.max(2, 0.3 * scale))}"/>` +
-    stairs + lifts + flatsSvg +
+    corePen.svg() + flatsSvg +
     `<rect x="${r(plateBox.x)}" y="${r(plateBox.y)}" width="${r(plateBox.w)}" height="${r(plateBox.h)}" fill="none" stroke="${PALETTE.ink}" stroke-width="${r(Math.max(3, 0.45 * scale))}"/>` +
     side('ДВОР', marginTop - 34) +
     side('УЛИЦА', frame.height - marginBottom + 44) +

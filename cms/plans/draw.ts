@@ -3,7 +3,8 @@
  * thickness, window glazing, door leaves with their swing, furniture outlines, room names and areas.
  */
 import { FONT_SANS, FONT_SERIF, PALETTE, esc } from '../media/svg';
-import { WALL, type Door, type FlatLayout, type Furniture, type Rect, type RoomKind } from './flat-layout';
+import { WALL, type Door, type FlatLayout, type Furniture, type Rect, type Room, type RoomKind } from './flat-layout';
+import { Pen } from './pen';
 
 /** Metres → drawing units: the flat's origin on the drawing, the scale, and whether the plan is mirrored (windows down). */
 export type Placement = { x: number; y: number; scale: number; flip: boolean; height: number };
@@ -20,7 +21,8 @@ function rectTag(r: Rect, attrs: string): string {
   return `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" ${attrs}/>`;
 }
 
-function furnitureTag(item: Furniture, p: Placement): string {
+/** A piece of furniture drawn with the room's pen; a fireplace, marked for the features check, as a group of its own. */
+function furnitureTag(item: Furniture, p: Placement, pen: Pen): string {
   const r = place(p, item);
   const line = `fill="none" stroke="${PALETTE.inkSoft}" stroke-width="${n(Math.max(0.8, p.scale * 0.03))}"`;
   switch (item.kind) {
@@ -28,27 +30,35 @@ function furnitureTag(item: Furniture, p: Placement): string {
       const pillowH = n(r.h * 0.16);
       const pillowY = p.flip ? n(r.y + r.h * 0.05) : n(r.y + r.h - pillowH - r.h * 0.05);
       const half = n(r.w / 2);
-      return rectTag(r, `${line} rx="${n(p.scale * 0.05)}"`) +
-        rectTag({ x: n(r.x + r.w * 0.06), y: pillowY, w: n(half - r.w * 0.09), h: pillowH }, `${line} rx="${n(p.scale * 0.06)}"`) +
-        rectTag({ x: n(r.x + half + r.w * 0.03), y: pillowY, w: n(half - r.w * 0.09), h: pillowH }, `${line} rx="${n(p.scale * 0.06)}"`);
+      pen.rect(r, line, n(p.scale * 0.05));
+      pen.rect({ x: n(r.x + r.w * 0.06), y: pillowY, w: n(half - r.w * 0.09), h: pillowH }, line, n(p.scale * 0.06));
+      pen.rect({ x: n(r.x + half + r.w * 0.03), y: pillowY, w: n(half - r.w * 0.09), h: pillowH }, line, n(p.scale * 0.06));
+      return '';
     }
     case 'sofa': {
       const back = n(r.h * 0.28);
-      return rectTag(r, `${line} rx="${n(p.scale * 0.12)}"`) + rectTag({ x: r.x, y: p.flip ? r.y : n(r.y + r.h - back), w: r.w, h: back }, line);
+      pen.rect(r, line, n(p.scale * 0.12)).rect({ x: r.x, y: p.flip ? r.y : n(r.y + r.h - back), w: r.w, h: back }, line);
+      return '';
     }
-    case 'table': {
-      const chairs = [0.25, 0.75].map((f) => `<circle cx="${n(r.x + r.w * f)}" cy="${n(r.y - p.scale * 0.25)}" r="${n(p.scale * 0.2)}" ${line}/><circle cx="${n(r.x + r.w * f)}" cy="${n(r.y + r.h + p.scale * 0.25)}" r="${n(p.scale * 0.2)}" ${line}/>`);
-      return rectTag(r, `${line} rx="${n(p.scale * 0.05)}"`) + chairs.join('');
-    }
+    case 'table':
+      pen.rect(r, line, n(p.scale * 0.05));
+      for (const f of [0.25, 0.75]) {
+        pen.circle(n(r.x + r.w * f), n(r.y - p.scale * 0.25), n(p.scale * 0.2), line).circle(n(r.x + r.w * f), n(r.y + r.h + p.scale * 0.25), n(p.scale * 0.2), line);
+      }
+      return '';
     case 'toilet':
-      return `<ellipse cx="${n(r.x + r.w / 2)}" cy="${n(r.y + r.h / 2)}" rx="${n(r.w / 2)}" ry="${n(r.h / 2)}" ${line}/>`;
+      pen.ellipse(n(r.x + r.w / 2), n(r.y + r.h / 2), n(r.w / 2), n(r.h / 2), line);
+      return '';
     case 'sink':
-      return rectTag(r, `${line} rx="${n(p.scale * 0.08)}"`) + `<circle cx="${n(r.x + r.w / 2)}" cy="${n(r.y + r.h / 2)}" r="${n(Math.min(r.w, r.h) * 0.25)}" ${line}/>`;
+      pen.rect(r, line, n(p.scale * 0.08)).circle(n(r.x + r.w / 2), n(r.y + r.h / 2), n(Math.min(r.w, r.h) * 0.25), line);
+      return '';
     case 'bath':
-      return rectTag(r, `${line} rx="${n(p.scale * 0.1)}"`) + rectTag({ x: n(r.x + p.scale * 0.08), y: n(r.y + p.scale * 0.08), w: n(r.w - p.scale * 0.16), h: n(r.h - p.scale * 0.16) }, `${line} rx="${n(p.scale * 0.25)}"`);
+      pen.rect(r, line, n(p.scale * 0.1)).rect({ x: n(r.x + p.scale * 0.08), y: n(r.y + p.scale * 0.08), w: n(r.w - p.scale * 0.16), h: n(r.h - p.scale * 0.16) }, line, n(p.scale * 0.25));
+      return '';
     case 'counter':
     case 'shelf':
-      return rectTag(r, line);
+      pen.rect(r, line);
+      return '';
     case 'fireplace': {
       // The hearth: its surround against the wall and the firebox as a bronze inset, marked for the features check.
       const inset = n(p.scale * 0.1);
@@ -59,37 +69,37 @@ function furnitureTag(item: Furniture, p: Placement): string {
 }
 
 /** A door: the opening cut into the wall, the leaf and its swing as a quarter arc. */
-function doorTag(door: Door, p: Placement, wall: number): string {
-  if (door.vertical) return sideDoorTag(door, p, wall);
+function doorTag(door: Door, p: Placement, wall: number, pen: Pen): void {
+  if (door.vertical) return sideDoorTag(door, p, wall, pen);
   const x = n(p.x + door.x * p.scale);
   const wy = p.flip ? p.height - door.y : door.y;
   const y = n(p.y + wy * p.scale);
   const w = n(door.width * p.scale);
-  const gap = rectTag({ x, y: n(y - (wall * p.scale) / 2 - 0.5), w, h: n(wall * p.scale + 1) }, `fill="${PALETTE.ivory}"`);
-  if (door.swing === 'open') return gap;
+  pen.rect({ x, y: n(y - (wall * p.scale) / 2 - 0.5), w, h: n(wall * p.scale + 1) }, `fill="${PALETTE.ivory}"`);
+  if (door.swing === 'open') return;
   // 'up' swings towards smaller y in the flat's own coordinates; mirrored plans swing the other way.
   const dir = (door.swing === 'up') !== p.flip ? -1 : 1;
   const leafEnd = n(y + dir * w);
   const stroke = `stroke="${PALETTE.ink}" stroke-width="${n(Math.max(0.8, p.scale * 0.035))}" fill="none"`;
-  return gap + `<line x1="${x}" y1="${y}" x2="${x}" y2="${leafEnd}" ${stroke}/>` +
-    `<path d="M${x} ${leafEnd} A${w} ${w} 0 0 ${dir === -1 ? 1 : 0} ${n(x + w)} ${y}" ${stroke} stroke-dasharray="${n(p.scale * 0.08)} ${n(p.scale * 0.06)}"/>`;
+  pen.line(x, y, x, leafEnd, stroke);
+  pen.path(`M${x} ${leafEnd}A${w} ${w} 0 0 ${dir === -1 ? 1 : 0} ${n(x + w)} ${y}`, `${stroke} stroke-dasharray="${n(p.scale * 0.08)} ${n(p.scale * 0.06)}"`);
 }
 
 /** A door in a wall along y (at `door.x`): the gap, the leaf along x from its hinge, the swing. */
-function sideDoorTag(door: Door, p: Placement, wall: number): string {
+function sideDoorTag(door: Door, p: Placement, wall: number, pen: Pen): void {
   const x = n(p.x + door.x * p.scale);
   const w = n(door.width * p.scale);
   const top = n(p.y + (p.flip ? p.height - door.y - door.width : door.y) * p.scale);
-  const gap = rectTag({ x: n(x - (wall * p.scale) / 2 - 0.5), y: top, w: n(wall * p.scale + 1), h: w }, `fill="${PALETTE.ivory}"`);
-  if (door.swing === 'open') return gap;
+  pen.rect({ x: n(x - (wall * p.scale) / 2 - 0.5), y: top, w: n(wall * p.scale + 1), h: w }, `fill="${PALETTE.ivory}"`);
+  if (door.swing === 'open') return;
   // The hinge at the door's first end in the flat's own coordinates (mirrored plans: the other end on the drawing).
   const hingeY = p.flip ? n(top + w) : top;
   const along = p.flip ? -1 : 1;
   const dir = door.swing === 'down' ? 1 : -1;
   const leafEnd = n(x + dir * w);
   const stroke = `stroke="${PALETTE.ink}" stroke-width="${n(Math.max(0.8, p.scale * 0.035))}" fill="none"`;
-  return gap + `<line x1="${x}" y1="${hingeY}" x2="${leafEnd}" y2="${hingeY}" ${stroke}/>` +
-    `<path d="M${leafEnd} ${hingeY} A${w} ${w} 0 0 ${dir * along > 0 ? 1 : 0} ${x} ${n(hingeY + along * w)}" ${stroke} stroke-dasharray="${n(p.scale * 0.08)} ${n(p.scale * 0.06)}"/>`;
+  pen.line(x, hingeY, leafEnd, hingeY, stroke);
+  pen.path(`M${leafEnd} ${hingeY}A${w} ${w} 0 0 ${dir * along > 0 ? 1 : 0} ${x} ${n(hingeY + along * w)}`, `${stroke} stroke-dasharray="${n(p.scale * 0.08)} ${n(p.scale * 0.06)}"`);
 }
 
 export type FlatDrawing = {
@@ -105,23 +115,28 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
   const outer = n(Math.max(2, WALL.outer * p.scale));
   // data-room ties a room's name and area to its outline: a check can tell that a label stays inside its room.
   const roomMark = (index: number) => (options.roomLabels ? ` data-room="${index}"` : '');
-  const fills = layout.spaces
-    .map((room, index) => rectTag(place(p, room), `fill="${WET.has(room.kind) ? PALETTE.sky : (options.fill ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="${inner}"${roomMark(index)}`))
-    .join('');
-  const furniture = layout.furniture.map((item) => furnitureTag(item, p)).join('');
+  const roomStyle = (room: Room) => `fill="${WET.has(room.kind) ? PALETTE.sky : (options.fill ?? PALETTE.ivory)}" stroke="${PALETTE.ink}" stroke-width="${inner}"`;
+  // A labelled plan keeps a shape per room (data-room ties the room's label to it); a floor draws its rooms with a pen.
+  const fills = options.roomLabels
+    ? layout.spaces.map((room, index) => rectTag(place(p, room), `${roomStyle(room)}${roomMark(index)}`)).join('')
+    : layout.spaces.reduce((pen, room) => pen.rect(place(p, room), roomStyle(room)), new Pen()).svg();
+  const furniturePen = new Pen();
+  const features = layout.furniture.map((item) => furnitureTag(item, p, furniturePen)).join('');
+  const furniture = furniturePen.svg() + features;
   const wall = layout.windowWall ?? 0;
   const outline = rectTag(place(p, { x: 0, y: wall, w: layout.width, h: layout.depth - wall }), `fill="none" stroke="${PALETTE.ink}" stroke-width="${outer}"`);
   const windowY = n(p.y + (p.flip ? layout.depth - wall : wall) * p.scale);
   const terrace = layout.terrace ? terraceTag(layout.terrace, p, inner, options.roomLabels) : '';
-  const windows = layout.windows
-    .map((win) => {
-      const x = n(p.x + win.x * p.scale);
-      const w = n(win.width * p.scale);
-      const h = n(outer * 0.9);
-      return rectTag({ x, y: n(windowY - h / 2), w, h }, `fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.7)}"`) +
-        `<line x1="${x}" y1="${windowY}" x2="${n(x + w)}" y2="${windowY}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.6)}"/>`;
-    })
-    .join('');
+  const windowPen = new Pen();
+  for (const win of layout.windows) {
+    const x = n(p.x + win.x * p.scale);
+    const w = n(win.width * p.scale);
+    const h = n(outer * 0.9);
+    windowPen
+      .rect({ x, y: n(windowY - h / 2), w, h }, `fill="${PALETTE.ivory}" stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.7)}"`)
+      .line(x, windowY, n(x + w), windowY, `stroke="${PALETTE.ink}" stroke-width="${n(inner * 0.6)}"`);
+  }
+  const windows = windowPen.svg();
   // Corner glazing on an end wall, marked so a check can tell the drawing has it (tests/contract/plan-features.test.ts).
   const sideWindows = (layout.sideWindows ?? [])
     .map((win) => {
@@ -143,7 +158,10 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
       return `<g data-feature="french-balcony"><path d="M${x1} ${windowY}V${railY}H${x2}V${windowY}" fill="none" ${railStroke}/></g>`;
     })
     .join('');
-  const doors = [...layout.doors.map((door) => doorTag(door, p, WALL.inner)), doorTag(layout.entrance, p, WALL.outer)].join('');
+  const doorPen = new Pen();
+  for (const door of layout.doors) doorTag(door, p, WALL.inner, doorPen);
+  doorTag(layout.entrance, p, WALL.outer, doorPen);
+  const doors = doorPen.svg();
   const labels = options.roomLabels
     ? layout.spaces
         .map((room, index) => ({ room, index }))
@@ -170,8 +188,8 @@ function terraceTag(terrace: Rect & { area: number }, p: Placement, stroke: numb
   const r = place(p, terrace);
   const railY = p.flip ? n(r.y + r.h) : r.y;
   const boards = Array.from({ length: Math.max(0, Math.floor(terrace.w / 0.6) - 1) }, (_, i) => n(r.x + ((i + 1) * r.w) / Math.floor(terrace.w / 0.6)))
-    .map((x) => `<line x1="${x}" y1="${r.y}" x2="${x}" y2="${n(r.y + r.h)}" stroke="${PALETTE.bronzeLight}" stroke-width="${n(stroke * 0.4)}" stroke-opacity="0.5"/>`)
-    .join('');
+    .reduce((pen, x) => pen.line(x, r.y, x, n(r.y + r.h), `stroke="${PALETTE.bronzeLight}" stroke-width="${n(stroke * 0.4)}" stroke-opacity="0.5"`), new Pen())
+    .svg();
   const size = n(Math.min(p.scale * 0.34, (r.h * 0.8) / 2.4));
   const label = labelled
     ? `<text x="${n(r.x + r.w / 2)}" y="${n(r.y + r.h / 2 - size * 0.2)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${size}" fill="${PALETTE.inkSoft}">Терраса</text>` +

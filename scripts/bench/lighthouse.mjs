@@ -1,6 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (mobile: median of 3; desktop: 1 run) on home, catalogue, a lot, the master
 // plan, mortgage, news and progress, beside a bare Next page built and served in the same run. Prints score, FCP, LCP
-// and the LCP element (the one most runs name), TBT, CLS and
+// and the LCP element (the one most runs name), TBT, main-thread work (Lighthouse's, at its 4× slower CPU), the DOM's
+// element count, CLS and
 // first-load JS per page (gzip of the scripts the page loaded, the same measure for both servers: the site sends
 // them in brotli, `next start` in gzip; the bytes on the wire are the last column), and each page's difference
 // from the bare page.
@@ -13,9 +14,10 @@
 //   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
 //   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
 //   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request;
-//   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps.
+//   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps, --skip-build (the last builds of
+//   the site and the bare page, as they are).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +29,7 @@ import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } } });
 const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
@@ -96,6 +98,9 @@ async function measure(url, desktop) {
       // Lighthouse 13 names it in its LCP breakdown insight (12 had an audit of its own).
       element: lcpElement((lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'])?.details),
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      // Main-thread work as a phone does it: Lighthouse's simulated 4× slower CPU scales what it observed.
+      main: lhr.audits['mainthread-work-breakdown'].numericValue,
+      dom: domElements(lhr.audits['dom-size-insight']?.details),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: js / 1024,
       wire: wire / 1024,
@@ -121,6 +126,12 @@ function lcpElement(details) {
   return `${tag}${node.selector?.includes('cookie') || node.snippet.includes('cookie-banner') ? ' (cookie notice)' : ''} «${label}»`;
 }
 
+/** The page's element count from Lighthouse 13's DOM size insight (its first row: "Total elements"). */
+function domElements(details) {
+  const value = details?.items?.[0]?.value;
+  return typeof value === 'object' && value ? value.value : Number.NaN;
+}
+
 /** One run; a run Lighthouse could not finish (no paint recorded: its metrics are missing) is run again, up to twice. */
 async function measureOnce(url, desktop) {
   for (let attempt = 1; ; attempt += 1) {
@@ -141,6 +152,8 @@ async function medianOf(url, desktop, runs) {
     // The element of the most runs (a page's LCP element can change with timing).
     element: mostCommon(results.map((r) => r.element)),
     tbt: median(results.map((r) => r.tbt)),
+    main: median(results.map((r) => r.main)),
+    dom: median(results.map((r) => r.dom)),
     cls: median(results.map((r) => r.cls)),
     js: median(results.map((r) => r.js)),
     wire: median(results.map((r) => r.wire)),
@@ -148,9 +161,9 @@ async function medianOf(url, desktop, runs) {
 }
 
 const mostCommon = (values) => [...new Set(values)].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0];
-const fmt = (r) => `${String(r.score).padStart(5)} ${r.fcp.toFixed(2).padStart(6)} s ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB ${r.wire.toFixed(1).padStart(7)} kB`;
+const fmt = (r) => `${String(r.score).padStart(5)} ${r.fcp.toFixed(2).padStart(6)} s ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${(r.main / 1000).toFixed(2).padStart(6)} s ${String(r.dom).padStart(5)} ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB ${r.wire.toFixed(1).padStart(7)} kB`;
 const diff = (r, b) =>
-  `${String(r.score - b.score).padStart(5)} ${(r.fcp - b.fcp).toFixed(2).padStart(6)} s ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
+  `${String(r.score - b.score).padStart(5)} ${(r.fcp - b.fcp).toFixed(2).padStart(6)} s ${(r.lcp - b.lcp).toFixed(2).padStart(6)} s ${Math.round(r.tbt - b.tbt).toString().padStart(6)} ms ${((r.main - b.main) / 1000).toFixed(2).padStart(6)} s ${String(r.dom - b.dom).padStart(5)} ${(r.cls - b.cls).toFixed(3).padStart(7)} ${(r.js - b.js).toFixed(1).padStart(7)} kB`;
 
 /**
  * nginx in front of the site by the repository's configuration (deploy/nginx: static files compressed at build, pages
@@ -170,8 +183,8 @@ function startFront() {
 
 console.log('› building the site and a bare Next page');
 // The production build: next build, then the static files compressed for nginx (scripts/standalone.mjs).
-run('npm', ['run', 'build'], { cwd: root });
-const bareDir = buildBarePage();
+if (!values['skip-build']) run('npm', ['run', 'build'], { cwd: root });
+const bareDir = values['skip-build'] && existsSync(join(root, '.bench/bare-next/.next/BUILD_ID')) ? join(root, '.bench/bare-next') : buildBarePage();
 const dbPath = join(root, '.bench/lighthouse.sqlite');
 const siteUrl = `${H2 ? 'https' : 'http'}://127.0.0.1:${SITE_FRONT_PORT}`;
 const bareUrl = H2 ? `https://127.0.0.1:${BARE_TLS_PORT}` : `http://127.0.0.1:${BARE_PORT}`;
@@ -201,7 +214,7 @@ try {
   for (const [, url] of pages) await measure(url, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ...(values['skip-desktop'] ? [] : [['desktop', true, 1]])]) {
-    console.log(`\n${label}           score    FCP      LCP       TBT       CLS   JS gz    wire`);
+    console.log(`\n${label}           score    FCP      LCP       TBT     main    DOM     CLS   JS gz    wire`);
     let base = null;
     for (const [name, url] of pages) {
       const result = await medianOf(url, desktop, runs);

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCms } from '../support/test-cms';
+
+/**
+ * The lot page puts the floor's drawing and the flat's layout into the page (components/lots/LotPlan.tsx): each of
+ * their elements is one a phone lays out. A floor of eight flats with furniture, doors and windows drew ~320
+ * elements, one a shape (300–400 a floor); drawn with a pen per style (cms/plans/pen.ts) a floor is 100–130.
+ */
+let cms: ReturnType<typeof createTestCms>;
+beforeAll(() => {
+  cms = createTestCms();
+});
+afterAll(() => cms.db.close());
+
+const elements = (svg: string) => (svg.match(/<[a-z]/g) ?? []).length;
+const svgOf = async (path: string) => (await cms.app.fetch(new Request(`http://cms.test${path}`))).text();
+
+describe('contract: the plans a lot page inlines are drawn in few elements', () => {
+  it('every floor drawing has at most 150 elements, every flat layout at most 64', async () => {
+    const floors = cms.db.prepare(`SELECT f.id FROM floors f WHERE EXISTS (SELECT 1 FROM lots l WHERE l.floor_id = f.id)`).all() as { id: number }[];
+    expect(floors.length).toBeGreaterThan(20);
+    const heavy: string[] = [];
+    for (const floor of floors.filter((_, index) => index % 7 === 0)) {
+      const count = elements(await svgOf(`/api/media/floors/${floor.id}.svg`));
+      if (count > 150) heavy.push(`floor ${floor.id}: ${count} elements`);
+    }
+    const layouts = cms.db.prepare(`SELECT id, svg FROM layouts`).all() as { id: number; svg: string }[];
+    for (const layout of layouts) if (elements(layout.svg) > 64) heavy.push(`layout ${layout.id}: ${elements(layout.svg)} elements`);
+    expect(heavy).toEqual([]);
+  });
+});
