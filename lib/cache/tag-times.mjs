@@ -4,7 +4,7 @@
 // With REDIS_URL the replicas share it: a revalidation goes into one Redis hash and is published; each replica merges
 // what it hears, and reads the whole hash on (re)connecting and at most once a second while requests come. Redis away:
 // revalidations stay local and nothing waits for Redis (500 ms at most a command).
-import Redis from 'ioredis';
+import { createRequire } from 'node:module';
 import { COMMAND_CONNECTION, LISTENER_CONNECTION } from '../redis/options.mjs';
 import { CACHE_NAMES } from './memory-limits.mjs';
 
@@ -64,7 +64,12 @@ export const shareThrough = (url) => (state.shared ??= connect(url));
 /** Forgets every revalidation (tests). */
 export const forgetAll = () => state.times.clear();
 
+/** ioredis (236 kB of code) is loaded by a process that shares its tags, not by every start of one that does not. */
+const require = createRequire(import.meta.url);
+
 function connect(url) {
+  /** @type {typeof import('ioredis').default} */
+  const Redis = require('ioredis');
   const redis = new Redis(url, COMMAND_CONNECTION);
   const events = new Redis(url, LISTENER_CONNECTION);
   let warned = false;
