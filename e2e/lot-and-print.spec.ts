@@ -2,7 +2,7 @@ import { test, expect } from './support/fixtures';
 import { printedPdf, qrCodesOfPdf } from './support/pdf';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
-import { withCmsDb } from './support/cms-db';
+import { apartmentWithStatus, withCmsDb } from './support/cms-db';
 import { declarationOf } from './support/legal';
 
 test('the lot page: parameters, actions, similar lots and the way back to the filtered list', async ({ page }) => {
@@ -23,6 +23,54 @@ test('a lot opens by its vendor code too, at its one address by id', async ({ pa
   await page.goto('/lots/VR-1-1-005');
   await expect(page).toHaveURL(/\/lots\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('№ 5');
+});
+
+/**
+ * Issue 61: the floor plan beside a lot's parameters is not in the page's HTML as a drawing (~110 elements and 20 kB
+ * of HTML and of RSC data a phone never shows there): a picture, replaced by the drawing, its labels in the site's
+ * fonts, once it nears the screen where the figure is shown. A phone, whose gallery swipes to the same plan, never
+ * asks for it. The markup comes from the site's own media only.
+ */
+test('the floor plan beside the parameters: a picture in the HTML, the drawing in the site\'s fonts once it nears the screen', { tag: '@phone' }, async ({ page, isMobile }) => {
+  const id = apartmentWithStatus('free');
+  const html = await (await page.request.get(`/lots/${id}`)).text();
+  expect(html).toMatch(/<img[^>]+alt="План\s\d+\sэтажа"/);
+  expect(html).not.toContain('<g data-lot-id=');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/plan-markup')) asked.push(request.url());
+  });
+  await page.goto(`/lots/${id}`);
+  const figure = page.locator('figure').filter({ has: page.getByText(/^План\s\d+\sэтажа,\sкорпус/) });
+  if (isMobile) {
+    // Through the whole page a screen at a time, as a buyer scrolls it.
+    for (let screen = 0; screen < 40; screen += 1) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(50);
+      if (atEnd) break;
+    }
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await expect(figure).toBeHidden();
+    return;
+  }
+  const before = await figure.boundingBox();
+  await figure.scrollIntoViewIfNeeded();
+  const drawing = figure.getByRole('img', { name: /^План\s\d+\sэтажа$/ });
+  await expect(drawing.locator('svg text').first()).toBeVisible();
+  const font = await drawing.locator('svg text').first().evaluate((node) => getComputedStyle(node).fontFamily);
+  const pageFont = await page.locator('body').evaluate((node) => getComputedStyle(node).fontFamily);
+  expect(font).toBe(pageFont);
+  expect(asked).toHaveLength(1);
+  const after = await figure.boundingBox();
+  expect(after?.height).toBe(before?.height);
+  for (const src of ['https://evil.example/plan.svg', '/api/media/docs/terms.pdf', '/api/realty_list/apartments/']) {
+    const answer = await page.request.get(`/api/plan-markup?src=${encodeURIComponent(src)}`);
+    expect(answer.status(), src).toBe(404);
+  }
 });
 
 /** The lot that lists the most mortgage programmes (the cheapest free flat), and one of each other kind. */

@@ -16,7 +16,7 @@ import { HoldNote } from '@/components/booking/HoldNote';
 import { LotFacts } from './LotFacts';
 import { LotGrid } from './LotGrid';
 import { LotParameterGroups } from './LotParameterGroups';
-import { LotPlan } from './LotPlan';
+import { FloorPlan } from './FloorPlan';
 import { LotMortgage, type MortgageData } from './LotMortgage';
 import { LotPrice } from './LotPrice';
 import { PriceHistory } from './PriceHistory';
@@ -113,7 +113,7 @@ export function LotDetail({ lot, similar, mortgage = null, today, holdHours = nu
         {sold ? soldLayout : null}
         {lot.images.floor_plan ? (
           <figure className={sold ? styles.floorFigure : `${styles.floorFigure} ${styles.inGallery}`}>
-            <LotPlan src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
+            <FloorPlan src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floor} width={FLOOR_BOX.width} height={FLOOR_BOX.height} />
             <figcaption className={styles.caption}>{typograph(`План ${lot.floor} этажа, ${lot.building.name.toLowerCase()}, секция ${lot.section.number}`)}</figcaption>
           </figure>
         ) : null}

@@ -7,12 +7,15 @@ import { serverTarget } from './transport';
 /** Drawings larger than this stay pictures (<img>): the page's HTML must stay small (plans compress about 8:1). */
 const INLINE_MAX_BYTES = 64_000;
 
+/** A CMS plan as markup to put into a page, and how long its source may be kept (the CMS's Cache-Control). */
+export type InlinePlan = { markup: string; cacheControl: string | null };
+
 /**
  * A CMS plan (an SVG under /api/media) as markup to put into the page, so its labels are set in the site's
  * fonts and the page needs no request for it; null when it is not an SVG, too large, or not available
  * (the caller shows it as a picture). Read from the same kept copy the media proxy serves.
  */
-export async function inlinePlanMarkup(src: string): Promise<string | null> {
+export async function inlinePlan(src: string): Promise<InlinePlan | null> {
   // Only the site's own media paths: a drawing on another host stays a picture.
   if (!src.startsWith('/')) return null;
   const incoming = new URL(src, 'http://site.invalid');
@@ -24,5 +27,9 @@ export async function inlinePlanMarkup(src: string): Promise<string | null> {
   const text = await response.text();
   if (text.length > INLINE_MAX_BYTES) return null;
   const svg = sanitizeSvg(text);
-  return svg.startsWith('<svg') ? svg : null;
+  return svg.startsWith('<svg') ? { markup: svg, cacheControl: response.headers.get('cache-control') } : null;
+}
+
+export async function inlinePlanMarkup(src: string): Promise<string | null> {
+  return (await inlinePlan(src))?.markup ?? null;
 }
