@@ -22,7 +22,7 @@ function rectTag(r: Rect, attrs: string): string {
 }
 
 /** A piece of furniture drawn with the room's pen; a fireplace, marked for the features check, as a group of its own. */
-function furnitureTag(item: Furniture, p: Placement, pen: Pen): string {
+function drawFurniture(item: Furniture, p: Placement, pen: Pen): string {
   const r = place(p, item);
   const line = `fill="none" stroke="${PALETTE.inkSoft}" stroke-width="${n(Math.max(0.8, p.scale * 0.03))}"`;
   switch (item.kind) {
@@ -69,8 +69,8 @@ function furnitureTag(item: Furniture, p: Placement, pen: Pen): string {
 }
 
 /** A door: the opening cut into the wall, the leaf and its swing as a quarter arc. */
-function doorTag(door: Door, p: Placement, wall: number, pen: Pen): void {
-  if (door.vertical) return sideDoorTag(door, p, wall, pen);
+function drawDoor(door: Door, p: Placement, wall: number, pen: Pen): void {
+  if (door.vertical) return drawSideDoor(door, p, wall, pen);
   const x = n(p.x + door.x * p.scale);
   const wy = p.flip ? p.height - door.y : door.y;
   const y = n(p.y + wy * p.scale);
@@ -86,7 +86,7 @@ function doorTag(door: Door, p: Placement, wall: number, pen: Pen): void {
 }
 
 /** A door in a wall along y (at `door.x`): the gap, the leaf along x from its hinge, the swing. */
-function sideDoorTag(door: Door, p: Placement, wall: number, pen: Pen): void {
+function drawSideDoor(door: Door, p: Placement, wall: number, pen: Pen): void {
   const x = n(p.x + door.x * p.scale);
   const w = n(door.width * p.scale);
   const top = n(p.y + (p.flip ? p.height - door.y - door.width : door.y) * p.scale);
@@ -121,7 +121,7 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
     ? layout.spaces.map((room, index) => rectTag(place(p, room), `${roomStyle(room)}${roomMark(index)}`)).join('')
     : layout.spaces.reduce((pen, room) => pen.rect(place(p, room), roomStyle(room)), new Pen()).svg();
   const furniturePen = new Pen();
-  const features = layout.furniture.map((item) => furnitureTag(item, p, furniturePen)).join('');
+  const features = layout.furniture.map((item) => drawFurniture(item, p, furniturePen)).join('');
   const furniture = furniturePen.svg() + features;
   const wall = layout.windowWall ?? 0;
   const outline = rectTag(place(p, { x: 0, y: wall, w: layout.width, h: layout.depth - wall }), `fill="none" stroke="${PALETTE.ink}" stroke-width="${outer}"`);
@@ -159,8 +159,8 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
     })
     .join('');
   const doorPen = new Pen();
-  for (const door of layout.doors) doorTag(door, p, WALL.inner, doorPen);
-  doorTag(layout.entrance, p, WALL.outer, doorPen);
+  for (const door of layout.doors) drawDoor(door, p, WALL.inner, doorPen);
+  drawDoor(layout.entrance, p, WALL.outer, doorPen);
   const doors = doorPen.svg();
   const labels = options.roomLabels
     ? layout.spaces

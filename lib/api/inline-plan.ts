@@ -30,6 +30,7 @@ export async function inlinePlan(src: string): Promise<InlinePlan | null> {
   return svg.startsWith('<svg') ? { markup: svg, cacheControl: response.headers.get('cache-control') } : null;
 }
 
+/** The markup alone (the lot page's flat layout, put inline with the page). */
 export async function inlinePlanMarkup(src: string): Promise<string | null> {
   return (await inlinePlan(src))?.markup ?? null;
 }
