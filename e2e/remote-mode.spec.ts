@@ -10,12 +10,13 @@ const PAGES = ['/', '/contacts', '/news?page=2', '/lots/params/apartments/', '/l
 test.describe('remote mode renders what the embedded mode renders', () => {
   for (const path of PAGES) {
     test(path, async ({ page, browser }) => {
-      await page.goto(path);
+      // Settled first: a part of a page that comes when it nears the screen (a lot's floor plan) is in both or neither.
+      await page.goto(path, { waitUntil: 'networkidle' });
       const embedded = await page.locator('main').innerText();
       const footerEmbedded = await page.locator('footer').innerText();
 
       const remote = await browser.newPage();
-      await remote.goto(`http://127.0.0.1:${REMOTE_PORT}${path}`);
+      await remote.goto(`http://127.0.0.1:${REMOTE_PORT}${path}`, { waitUntil: 'networkidle' });
       expect(await remote.locator('main').innerText()).toBe(embedded);
       expect(await remote.locator('footer').innerText()).toBe(footerEmbedded);
       expect(embedded.length).toBeGreaterThan(20);
