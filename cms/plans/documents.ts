@@ -1,7 +1,7 @@
 /** The SVG documents the CMS serves for plans: a flat's layout and a floor of a section with its flats. */
 import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from '../media/svg';
 import { compass, drawFlat, formatArea, scaleBar } from './draw';
-import { Pen } from './pen';
+import { Pen, tenth } from './pen';
 import type { FlatLayout, Rect } from './flat-layout';
 import { STATUSES } from '../seed/complex';
 
@@ -123,4 +123,4 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
   return svgDocument(frame.width, frame.height, body, title);
 }
 
-const r = (value: number) => Math.round(value * 10) / 10;
+const r = tenth;

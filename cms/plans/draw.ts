@@ -4,13 +4,13 @@
  */
 import { FONT_SANS, FONT_SERIF, PALETTE, esc } from '../media/svg';
 import { WALL, type Door, type FlatLayout, type Furniture, type Rect, type Room, type RoomKind } from './flat-layout';
-import { Pen } from './pen';
+import { Pen, tenth } from './pen';
 
 /** Metres → drawing units: the flat's origin on the drawing, the scale, and whether the plan is mirrored (windows down). */
 export type Placement = { x: number; y: number; scale: number; flip: boolean; height: number };
 
 const WET: ReadonlySet<RoomKind> = new Set(['bath', 'laundry']);
-const n = (value: number) => Math.round(value * 10) / 10;
+const n = tenth;
 
 function place(p: Placement, rect: Rect): Rect {
   const y = p.flip ? p.height - rect.y - rect.h : rect.y;

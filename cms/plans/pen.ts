@@ -11,7 +11,9 @@
  */
 export type Box = { x: number; y: number; w: number; h: number };
 
-const num = (value: number) => String(Math.round(value * 10) / 10);
+/** A drawing's coordinate to a tenth of a unit (what every plan writes). */
+export const tenth = (value: number) => Math.round(value * 10) / 10;
+const num = (value: number) => String(tenth(value));
 
 export class Pen {
   private readonly styles = new Map<string, string[]>();
