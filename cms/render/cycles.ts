@@ -25,6 +25,13 @@ const TRACED_LIGHT: Record<Shot['light'], { sun: number; sky: number; air: numbe
   overcast: { sun: 0.3, sky: 0.25, air: 1, dust: 4, sunColour: [1, 1, 1], sunAngle: 20, key: 0.18 },
 };
 
+/**
+ * A room's own light: its lamps (three's point lights, `lampPower` watts per unit of their intensity) and the cap on
+ * indirect light (times the metered mean) that keeps a room's rare bright paths from becoming fireflies; the exposure no
+ * higher than puts the room's brightest 3 % at `highlight` (a floor in the low sun keeps its grain).
+ */
+const TRACED_ROOM = { lampPower: 1.5, clampIndirect: 12, highlight: 1.5 };
+
 /** Samples per pixel at the supersampled size (no denoiser in Debian's Blender 3.4: noise is averaged away). */
 export const TRACED_SAMPLES = 128;
 /** Rendered at 1.5 times the picture's size and scaled down (2× would double the hours for little). */
@@ -40,7 +47,7 @@ export async function traced(page: Page, shot: Shot, { samples = TRACED_SAMPLES,
     await download.saveAs(join(dir, 'world.glb'));
     const width = Math.round(shot.width * supersample);
     const height = Math.round(shot.height * supersample);
-    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light] }));
+    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light], ...(shot.interior ? TRACED_ROOM : {}) }));
     const script = join(process.cwd(), 'cms', 'render', 'cycles', 'render.py');
     const run = spawnSync('blender', ['-b', '--factory-startup', '-noaudio', '-P', script, '--', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const said = `${run.stdout}\n${run.stderr}`;

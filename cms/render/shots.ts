@@ -310,11 +310,13 @@ export function windowShots(): Shot[] {
 
 /**
  * The shots path-traced by Cycles (cms/render/cycles.ts): the residence's exteriors a buyer sees first and largest
- * (the hero, the menu, the benefits outdoors, the sales office). The rest stay WebGL: hundreds of site photos, window
- * views and panoramas would take days of two cores. The shops at dusk stay WebGL too: traced, their interiors go dark
- * (a shop's glow lights nothing but the camera there; lit shops need lamps of their own in the traced world).
+ * (the hero, the menu, the benefits outdoors, the sales office) and the rooms seen first (the view flat's living room
+ * among the benefits, the first picture of each furnishing package), lit by their windows and lamps. The rest stay
+ * WebGL: hundreds of site photos, window views and panoramas would take days of two cores. The shops at dusk stay
+ * WebGL too: traced, their interiors go dark (a shop's glow lights nothing but the camera there; lit shops need lamps
+ * of their own in the traced world).
  */
-const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-4', 'benefit-5', 'office']);
+const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-4', 'benefit-5', 'office', 'benefit-3', ...FURNISH_PACKAGES.map(({ slug }) => `furnish-${slug}-1`)]);
 
 export function allShots(news: ReadonlyArray<{ id: number; category: string; date: string }>): Shot[] {
   const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news), ...windowShots()].map((shot) =>

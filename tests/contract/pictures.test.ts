@@ -6,6 +6,7 @@ import { allShots, progressPhotos, seasonOf } from '@/cms/render/shots';
 import { PICTURES_BUDGET_BYTES, pictureFile, readManifest } from '@/cms/seed/pictures';
 import { constructionState, frameHeight, progressMonths } from '@/cms/seed/progress-plan';
 import { BUILDINGS } from '@/cms/seed/complex';
+import { FURNISH_PACKAGES } from '@/cms/seed/content';
 import { createTestCms } from '../support/test-cms';
 
 /** The rendered demo pictures kept in the repository (cms/render, README "Demo pictures"). */
@@ -33,11 +34,15 @@ describe('the rendered pictures', () => {
     expect(total).toBeLessThanOrEqual(PICTURES_BUDGET_BYTES);
   }, 120_000);
 
-  it('path-traces the residence\'s exteriors a buyer sees first, and only outdoor perspective shots', () => {
+  it('path-traces the exteriors and the rooms a buyer sees first, and no panorama, plan or site photo', () => {
     const news = cms.db.prepare('SELECT id, category, date FROM news').all() as Array<{ id: number; category: string; date: string }>;
     const traced = allShots(news).filter((shot) => shot.traced);
-    expect(traced.map((shot) => shot.name).sort()).toEqual(['benefit-1', 'benefit-4', 'benefit-5', 'hero', 'menu', 'office']);
-    for (const shot of traced) expect([shot.interior, shot.face, shot.camera.ortho, shot.construction], shot.name).toEqual([undefined, undefined, undefined, undefined]);
+    const outdoors = traced.filter((shot) => !shot.interior).map((shot) => shot.name).sort();
+    const rooms = traced.filter((shot) => shot.interior).map((shot) => `${shot.name}: ${shot.interior?.kind}`).sort();
+    expect(outdoors).toEqual(['benefit-1', 'benefit-4', 'benefit-5', 'hero', 'menu', 'office']);
+    // The view flat's living room among the benefits and the first picture of each furnishing package.
+    expect(rooms).toEqual(['benefit-3: flat', ...FURNISH_PACKAGES.map(({ slug }) => `furnish-${slug}-1: flat`)].sort());
+    for (const shot of traced) expect([shot.face, shot.camera.ortho, shot.construction], shot.name).toEqual([undefined, undefined, undefined]);
   });
 
   it.each([1, 2])('shows queue %i\'s buildings higher in each month\'s photos than in the month before', (queue) => {

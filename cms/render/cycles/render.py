@@ -43,6 +43,37 @@ def import_world():
         obj.pass_index = 1
 
 
+def light_rooms(scene):
+    """
+    A room's lamps (point lights where the WebGL scene has them, at `lampPower` watts for each of three's units) and
+    its open sides as portals: the sky seen through a window is sampled there, not over the whole sphere, so a room lit
+    by its window is not a field of noise.
+    """
+    for marker in list(bpy.data.objects):
+        lamp, portal = marker.get('lamp'), marker.get('portal')
+        if lamp is not None:
+            data = bpy.data.lights.new('lamp', 'POINT')
+            data.energy = float(lamp['power']) * SHOT.get('lampPower', 1.0)
+            data.color = [float(c) for c in lamp['colour']][:3]
+            data.shadow_soft_size = 0.06
+            obj = bpy.data.objects.new('lamp', data)
+            obj.location = marker.matrix_world.translation
+            scene.collection.objects.link(obj)
+        if portal is not None:
+            low, high = blender_axes(portal['min']), blender_axes(portal['max'])
+            inward = blender_axes(portal['inward'])
+            data = bpy.data.lights.new('portal', 'AREA')
+            data.shape = 'RECTANGLE'
+            data.cycles.is_portal = True
+            across = abs(high.x - low.x) if abs(inward.y) > abs(inward.x) else abs(high.y - low.y)
+            data.size, data.size_y = across, abs(high.z - low.z)
+            obj = bpy.data.objects.new('portal', data)
+            # The light's -Z looks into the room, its Y is up: X runs across the opening.
+            obj.location = (low + high) / 2
+            obj.rotation_euler = inward.to_track_quat('-Z', 'Y').to_euler()
+            scene.collection.objects.link(obj)
+
+
 def place_camera(scene):
     camera = SHOT['camera']
     data = bpy.data.cameras.new('camera')
@@ -176,19 +207,23 @@ def render_exr(scene, name):
 
 
 def meter(scene):
-    """Mean log luminance of what the camera sees of the world (not the sky), from a small quick pass."""
+    """
+    What the camera sees of the world (not the sky), from a small quick pass: the mean log luminance, and the
+    luminance a few per cent of it are brighter than (a sunlit floor, a window's view).
+    """
     settings(scene, max(64, SHOT['width'] // 10), max(40, SHOT['height'] // 10), 16)
     scene.use_nodes = False
     pixels = render_exr(scene, 'meter')
-    total, count = 0.0, 0
+    luminances = []
     for i in range(0, len(pixels), 4):
         r, g, b, a = pixels[i:i + 4]
         if a < 0.5:
             continue
-        luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / a
-        total += math.log(max(luminance, 1e-4))
-        count += 1
-    return math.exp(total / max(count, 1))
+        luminances.append(max((0.2126 * r + 0.7152 * g + 0.0722 * b) / a, 1e-4))
+    luminances.sort()
+    mean = math.exp(sum(math.log(v) for v in luminances) / max(len(luminances), 1))
+    bright = luminances[int(len(luminances) * 0.97)] if luminances else mean
+    return mean, bright
 
 
 def horizon(scene):
@@ -262,23 +297,33 @@ def compose(scene, haze):
 def main():
     import_world()
     scene = bpy.context.scene
+    light_rooms(scene)
     place_camera(scene)
     light_world(scene)
-    key = meter(scene)
-    # Middle grey where the metering says the world's mean is, then the shot's own key (a dusk shot darker).
-    scene.view_settings.exposure = math.log2(SHOT.get('key', 0.18) / key)
+    key, bright = meter(scene)
+    # Middle grey where the metering says the world's mean is, then the shot's own key (a dusk shot darker); where
+    # the shot says so, no brighter than keeps its brightest few per cent at `highlight` (a room's sunlit floor keeps
+    # its grain rather than burning white, as a photographer exposes for the highlights).
+    exposure = math.log2(SHOT.get('key', 0.18) / key)
+    if 'highlight' in SHOT:
+        exposure = min(exposure, math.log2(SHOT['highlight'] / bright))
+    scene.view_settings.exposure = exposure
     haze = [c * SHOT.get('haze', 1.0) for c in horizon(scene)]
     # A cloud lit by the sun: the horizon's brightness times cloudLevel, in the sun's colour (before the sky's strength).
     level = max(haze) * SHOT.get('cloudLevel', 1.6) / SHOT['sky']
     scene.world.node_tree.nodes['cloud'].outputs[0].default_value = (*[c * level for c in SHOT['sunColour']], 1.0)
     settings(scene, SHOT['width'], SHOT['height'], SHOT['samples'])
+    if 'clampIndirect' in SHOT:
+        # Indirect light no brighter than this many times the metered mean: a room's rare bright paths (a bulb seen in
+        # a brass frame, the sun's patch seen by a glossy floor) would be fireflies that no number of samples averages.
+        scene.cycles.sample_clamp_indirect = SHOT['clampIndirect'] * key
     compose(scene, haze)
     scene.render.image_settings.file_format = 'PNG'
     scene.render.image_settings.color_mode = 'RGB'
     scene.render.image_settings.color_depth = '16'
     scene.render.filepath = os.path.join(DIR, 'picture.png')
     bpy.ops.render.render(write_still=True)
-    print(f'metered {key:.4f}, exposure {scene.view_settings.exposure:+.2f}, haze {haze[0]:.3f} {haze[1]:.3f} {haze[2]:.3f}')
+    print(f'metered {key:.4f} (97th percentile {bright:.4f}), exposure {scene.view_settings.exposure:+.2f}, haze {haze[0]:.3f} {haze[1]:.3f} {haze[2]:.3f}')
 
 
 main()

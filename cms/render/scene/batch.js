@@ -4,6 +4,15 @@ import * as THREE from 'three';
 export class Batch {
   constructor() {
     this.groups = new Map();
+    this.openings = [];
+  }
+
+  /**
+   * A room's open side from `min` to `max`, daylight coming in along `inward` (a unit axis): drawn as nothing, kept
+   * for the path tracer, which samples the sky through it (a portal, cms/render/cycles/render.py).
+   */
+  opening(min, max, inward) {
+    this.openings.push({ min, max, inward });
   }
 
   /** A box from `min` to `max` (three's axes: x east, y up, z south), optionally turned about its centre's vertical. */
@@ -41,7 +50,9 @@ export class Batch {
       mesh.computeBoundingSphere();
       parent.add(mesh);
     }
+    for (const opening of this.openings) parent.add(Object.assign(new THREE.Object3D(), { name: 'portal', userData: { portal: opening } }));
     this.groups.clear();
+    this.openings = [];
   }
 }
 

@@ -4,12 +4,21 @@ import { GLTFExporter } from 'three/addons/exporters/GLTFExporter.js';
 /**
  * The world of a shot as one binary glTF, for the path tracer (cms/render/cycles): every instanced mesh is written
  * out as plain geometry (Blender 3.4 reads no EXT_mesh_gpu_instancing), each copy's colour kept as the vertices'
- * colour; the sky, the lamps and the fog stay behind (the path tracer has its own sky and sun, cycles/render.py).
+ * colour; the sky, the sun and the fog stay behind (the path tracer has its own sky and sun, cycles/render.py). A room's
+ * lamps (three's point lights) and its open sides (portals) are written as empty nodes whose extras say what they are.
  */
 export async function sceneToGlb(scene) {
   const world = new THREE.Scene();
   scene.updateMatrixWorld(true);
   scene.traverse((object) => {
+    if (object.isPointLight || object.userData.portal) {
+      const marker = new THREE.Object3D();
+      marker.name = object.isPointLight ? 'lamp' : 'portal';
+      marker.position.setFromMatrixPosition(object.matrixWorld);
+      marker.userData = object.isPointLight ? { lamp: { power: object.intensity, colour: object.color.toArray() } } : { portal: object.userData.portal };
+      world.add(marker);
+      return;
+    }
     if (!object.isMesh || !object.visible) return;
     const material = object.material;
     if (!material || (Array.isArray(material) ? material : [material]).some((m) => m.isShaderMaterial)) return;

@@ -23,6 +23,8 @@ export function roomShell(batch, { x0, x1, z0, z1, base, height, floor, walls, c
   const head = glazing.head ?? 0.35;
   batch.box(wallOf('default'), min, [max[0], base + 0.12, max[2]]);
   batch.box(wallOf('default'), [min[0], base + height - head, min[2]], max);
+  const inward = { west: [1, 0, 0], east: [-1, 0, 0], north: [0, 0, 1], south: [0, 0, -1] }[glazing.side];
+  batch.opening([min[0], base + 0.12, min[2]], [max[0], base + height - head, max[2]], inward);
   const panes = Math.max(2, Math.round(span / glazing.pane));
   const half = (glazing.mullion ?? 0.1) / 2;
   for (let i = 0; i <= panes; i += 1) {
