@@ -4,12 +4,12 @@
 // measures the site, not the seeding. A benchmark that prints figures, not a test.
 //   Options: --runs N (starts per address, default 5), --port P (default 3600), --skip-build (the last build as it is).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { spawnServer } from '../server/spawn-server.mjs';
-import { median, seedDatabase } from './support.mjs';
+import { benchDatabase, median, seedDatabase } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3600' }, 'skip-build': { type: 'boolean', default: false } } });
@@ -20,8 +20,7 @@ if (!values['skip-build'] || !existsSync(join(root, '.next/BUILD_ID'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
 }
-mkdirSync(join(root, '.bench'), { recursive: true });
-const db = join(root, '.bench/cold-start.sqlite');
+const db = benchDatabase(root, 'cold-start');
 if (!existsSync(db)) seedDatabase(root, db);
 
 /** Milliseconds from spawning the server to the first 200 of `path` (polled every 10 ms). */

@@ -7,10 +7,10 @@
 //   without the warm-up after the start: scripts/server/warm-pages.mjs), --max N (addresses at most, 20,000).
 import { spawnSync } from 'node:child_process';
 import { Agent } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { percentile, waitFor } from './support.mjs';
+import { benchDatabase, percentile, waitFor } from './support.mjs';
 import { memory as readMemory, percentAgainst } from './memory.mjs';
 import { spawnServer, warmedUp } from '../server/spawn-server.mjs';
 import { getPage, isLotPage, linkedPages, sitemapPages } from '../server/site-pages.mjs';
@@ -28,7 +28,7 @@ if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio
 const server = spawnServer(root, ['-p', String(PORT), '-H', '127.0.0.1'], {
   nodeOptions: [`--inspect=127.0.0.1:${INSPECT_PORT}`],
   warm: !values['at-once'],
-  env: { ...env, CMS_DB_PATH: join(root, '.bench', 'crawl.sqlite'), SITE_URL: site },
+  env: { ...env, CMS_DB_PATH: benchDatabase(root, 'crawl'), SITE_URL: site },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const warm = values['at-once'] ? null : warmedUp(server);

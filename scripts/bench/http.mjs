@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freeLotId, median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
+import { benchDatabase, freeLotId, median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
 import { memory as readMemory, percentAgainst as over } from './memory.mjs';
 import { spawnServer, warmedUp } from '../server/spawn-server.mjs';
 import { mkdtempSync } from 'node:fs';
@@ -74,7 +74,7 @@ async function timedLoad(options, paths) {
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 /** The CMS's database: the demo's (made on the server's first start), or a fresh one with --lots apartments. */
 function database() {
-  const path = join(root, '.bench', values.lots ? `http-${values.lots}.sqlite` : 'http.sqlite');
+  const path = benchDatabase(root, values.lots ? `http-${values.lots}` : 'http');
   if (values.lots) seedDatabase(root, path, { lots: values.lots, quiet: false });
   return path;
 }

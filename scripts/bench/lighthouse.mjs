@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { freeLotId, median, waitFor } from './support.mjs';
+import { benchDatabase, freeLotId, median, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
@@ -185,7 +185,7 @@ console.log('› building the site and a bare Next page');
 // The production build: next build, then the static files compressed for nginx (scripts/standalone.mjs).
 if (!values['skip-build']) run('npm', ['run', 'build'], { cwd: root });
 const bareDir = values['skip-build'] && existsSync(join(root, '.bench/bare-next/.next/BUILD_ID')) ? join(root, '.bench/bare-next') : buildBarePage();
-const dbPath = join(root, '.bench/lighthouse.sqlite');
+const dbPath = benchDatabase(root, 'lighthouse');
 const siteUrl = `${H2 ? 'https' : 'http'}://127.0.0.1:${SITE_FRONT_PORT}`;
 const bareUrl = H2 ? `https://127.0.0.1:${BARE_TLS_PORT}` : `http://127.0.0.1:${BARE_PORT}`;
 const site = spawnServer(root, ['-p', String(SITE_PORT), '-H', '127.0.0.1'], { env: { ...env, CMS_DB_PATH: dbPath, SITE_URL: siteUrl, TRUSTED_PROXIES: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,5 +1,7 @@
 // Shared by the benchmark scripts.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 
@@ -25,6 +27,37 @@ export function seededRandom(seed) {
 export function renderTime(serverTiming) {
   const dur = /render;dur=([\d.]+)/.exec(String(serverTiming ?? ''))?.[1];
   return dur === undefined ? undefined : Number(dur);
+}
+
+/**
+ * A bench's own CMS database, `.bench/{name}.sqlite` (the server seeds it on its first start), deleted when the demo's
+ * seed (cms/seed: its data and its pictures) has changed since it was made: a bench measures this checkout's pages and
+ * pictures, not those of the checkout that first seeded it (a kept database served the old renders after new ones).
+ */
+export function benchDatabase(root, name) {
+  const path = join(root, '.bench', `${name}.sqlite`);
+  const stamp = `${path}.seed`;
+  const seed = seedFingerprint(join(root, 'cms', 'seed'));
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== seed) {
+    for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
+  }
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(stamp, seed);
+  return path;
+}
+
+/** A hash of every file under `dir`, by path and content. */
+function seedFingerprint(dir) {
+  const hash = createHash('sha256');
+  const walk = (at) => {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(path.slice(dir.length)).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
 }
 
 /** A fresh CMS database at `path` (cms/cli/seed.ts): the demo's, or `lots` apartments. */
