@@ -300,11 +300,11 @@ def main():
     light_rooms(scene)
     place_camera(scene)
     light_world(scene)
-    key, bright = meter(scene)
+    mean, bright = meter(scene)
     # Middle grey where the metering says the world's mean is, then the shot's own key (a dusk shot darker); where
     # the shot says so, no brighter than keeps its brightest few per cent at `highlight` (a room's sunlit floor keeps
     # its grain rather than burning white, as a photographer exposes for the highlights).
-    exposure = math.log2(SHOT.get('key', 0.18) / key)
+    exposure = math.log2(SHOT.get('key', 0.18) / mean)
     if 'highlight' in SHOT:
         exposure = min(exposure, math.log2(SHOT['highlight'] / bright))
     scene.view_settings.exposure = exposure
@@ -316,14 +316,14 @@ def main():
     if 'clampIndirect' in SHOT:
         # Indirect light no brighter than this many times the metered mean: a room's rare bright paths (a bulb seen in
         # a brass frame, the sun's patch seen by a glossy floor) would be fireflies that no number of samples averages.
-        scene.cycles.sample_clamp_indirect = SHOT['clampIndirect'] * key
+        scene.cycles.sample_clamp_indirect = SHOT['clampIndirect'] * mean
     compose(scene, haze)
     scene.render.image_settings.file_format = 'PNG'
     scene.render.image_settings.color_mode = 'RGB'
     scene.render.image_settings.color_depth = '16'
     scene.render.filepath = os.path.join(DIR, 'picture.png')
     bpy.ops.render.render(write_still=True)
-    print(f'metered {key:.4f} (97th percentile {bright:.4f}), exposure {scene.view_settings.exposure:+.2f}, haze {haze[0]:.3f} {haze[1]:.3f} {haze[2]:.3f}')
+    print(f'metered {mean:.4f} (97th percentile {bright:.4f}), exposure {scene.view_settings.exposure:+.2f}, haze {haze[0]:.3f} {haze[1]:.3f} {haze[2]:.3f}')
 
 
 main()
