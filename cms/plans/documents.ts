@@ -67,6 +67,14 @@ const STATUS_FILL: Record<string, string> = { free: PALETTE.ivory, booked: '#e6d
 /** What a flat that is not free says under its number (the statuses' own labels). */
 const statusWord = (status: string) => (status === 'free' ? '' : (STATUSES.find((s) => s.value === status)?.label ?? ''));
 
+/**
+ * How floorPlanSvg draws, raised whenever its drawing changes (2: labels that fit narrow flats): a floor plan's URL
+ * carries it beside the floor's revision, so a browser or CDN holding an older drawing as immutable asks again.
+ */
+const FLOOR_DRAWING_EDITION = 2;
+/** A floor plan's media version: the revision of its lots (cms/db/schema.ts) and the drawing's edition. */
+export const floorPlanVersion = (revision: number) => `${revision}d${FLOOR_DRAWING_EDITION}`;
+
 /** The floor: the flats in their layouts tinted by status (`highlightId` in bronze), the corridor and core, the sides and the north. */
 export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, highlightId: number | null, northDegrees: number): string {
   const frame = floorFrame(plate);
@@ -96,13 +104,23 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
       // The flat's label sits in its living zone, away from the corridor.
       const cy = flat.flip ? box.y + box.h * 0.62 : box.y + box.h * 0.3;
       const size = Math.max(13, Math.min(22, box.w / 6));
-      const rooms = flat.rooms === null ? '' : flat.rooms === 0 ? 'Студия · ' : `${flat.rooms}-комн. · `;
+      const rooms = flat.rooms === null ? '' : flat.rooms === 0 ? 'Студия' : `${flat.rooms}-комн.`;
       const status = statusWord(flat.status);
+      const small = size * 0.62;
+      // The plaque as wide as its longest line, within the flat; rooms and area on one line where that fits, on two
+      // where the flat is narrow (a studio's 69 px).
+      const widest = box.w - 4;
+      const padding = size * 0.4;
+      const line = rooms ? `${rooms} · ${formatArea(flat.area)}` : formatArea(flat.area);
+      const lines = rooms && approximateTextWidth(line, small) > widest ? [rooms, formatArea(flat.area)] : [line];
+      const needed = Math.max(...lines.map((text) => approximateTextWidth(text, small)), approximateTextWidth(status, size * 0.58)) + padding;
+      const plaqueWidth = Math.min(Math.max(Math.min(box.w * 0.84, 156), needed), widest);
+      const extra = (lines.length - 1) * size * 0.8;
       const plaque =
-        `<rect x="${r(box.x + box.w / 2 - Math.min(box.w * 0.42, 78))}" y="${r(cy - size * 1.3)}" width="${r(Math.min(box.w * 0.84, 156))}" height="${r(size * (status ? 3.6 : 2.6))}" rx="2" fill="${current ? PALETTE.bronze : PALETTE.ivory}" fill-opacity="${current ? 1 : 0.92}"/>` +
+        `<rect x="${r(box.x + box.w / 2 - plaqueWidth / 2)}" y="${r(cy - size * 1.3)}" width="${r(plaqueWidth)}" height="${r(size * (status ? 3.6 : 2.6) + extra)}" rx="2" fill="${current ? PALETTE.bronze : PALETTE.ivory}" fill-opacity="${current ? 1 : 0.92}"/>` +
         `<text x="${r(box.x + box.w / 2)}" y="${r(cy)}" text-anchor="middle" font-family="${FONT_SERIF}" font-size="${r(size * 1.15)}" fill="${current ? PALETTE.ivory : PALETTE.ink}">№\u00a0${esc(flat.number)}</text>` +
-        `<text x="${r(box.x + box.w / 2)}" y="${r(cy + size * 0.95)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${r(size * 0.62)}" fill="${current ? PALETTE.ivory : PALETTE.inkSoft}">${esc(rooms + formatArea(flat.area))}</text>` +
-        (status ? `<text x="${r(box.x + box.w / 2)}" y="${r(cy + size * 1.9)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${r(size * 0.58)}" fill="${current ? PALETTE.ivory : PALETTE.bronze}">${status}</text>` : '');
+        lines.map((text, i) => `<text x="${r(box.x + box.w / 2)}" y="${r(cy + size * 0.95 + i * size * 0.8)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${r(small)}" fill="${current ? PALETTE.ivory : PALETTE.inkSoft}">${esc(text)}</text>`).join('') +
+        (status ? `<text x="${r(box.x + box.w / 2)}" y="${r(cy + size * 1.9 + extra)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${r(size * 0.58)}" fill="${current ? PALETTE.ivory : PALETTE.bronze}">${status}</text>` : '');
       return `<g data-lot-id="${flat.id}">${drawing}${plaque}</g>`;
     })
     .join('');
@@ -124,3 +142,6 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
 }
 
 const r = tenth;
+
+/** About how wide a line of the drawing's sans-serif is, on the wide side: 0.62 em a character (Chromium measured 0.53 for «Студия · 28,9 м²», 0.62 for «Забронирована»). */
+const approximateTextWidth = (text: string, fontSize: number) => text.length * fontSize * 0.62;

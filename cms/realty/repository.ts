@@ -4,6 +4,7 @@ import type { RealtyQuery } from './params';
 import { createCellDirectory, selectCells, type CellSelection } from './cells';
 import { realtyFacets } from './facets';
 import { MEDIA_URL_PREFIX, versionedName } from '../media/versioned-names';
+import { floorPlanVersion } from '../plans/documents';
 import { ORDER, buildConditions, joinConditions, whereClause, type Conditions } from './sql';
 import { databaseVersion } from '../db/version';
 import type { MortgageBook } from '../mortgage/book';
@@ -85,7 +86,7 @@ export function lotCard(row: LotRow, book: MortgageBook) {
     completion: row.completion,
     images: {
       flat_layout: row.layout_id ? `${MEDIA_URL_PREFIX}${versionedName(`layouts/${row.layout_id}.svg`, row.layout_hash ?? '')}` : null,
-      floor_plan: row.floor_id ? `${MEDIA_URL_PREFIX}${versionedName(`floors/${row.floor_id}.svg`, row.floor_revision ?? 1)}?highlight=${row.id}` : null,
+      floor_plan: row.floor_id ? `${MEDIA_URL_PREFIX}${versionedName(`floors/${row.floor_id}.svg`, floorPlanVersion(row.floor_revision ?? 1))}?highlight=${row.id}` : null,
     },
     updated_at: row.updated_at,
     view: lotView(row),

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
-import { floorFrame, floorPlanSvg, type FloorFlat, type Plate } from '../plans/documents';
+import { floorFrame, floorPlanSvg, floorPlanVersion, type FloorFlat, type Plate } from '../plans/documents';
 import type { FlatLayout } from '../plans/flat-layout';
 import { MASTER_PLAN } from '../plans/master-plan';
 import { picturePath } from '../seed/pictures';
@@ -134,7 +134,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
       floor: found.number,
       section: { id: found.section_id, number: found.section_number },
       building: { id: found.building_id, number: found.building_number, name: found.building_name },
-      image: `${MEDIA_URL_PREFIX}${versionedName(`floors/${found.id}.svg`, found.revision)}`,
+      image: `${MEDIA_URL_PREFIX}${versionedName(`floors/${found.id}.svg`, floorPlanVersion(found.revision))}`,
       width: frame?.width ?? 0,
       height: frame?.height ?? 0,
       lots: (drawing?.flats ?? []).map((flat) => ({
@@ -180,7 +180,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const drawing = floorDrawing(found, floorLots.all(file.id) as FloorLot[]);
     if (!drawing) return notFound(c);
     const svg = floorPlanSvg(drawing.plate, drawing.flats, floorTitle(found), Number.isInteger(highlight) ? highlight : null, NORTH_DEGREES);
-    return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, found.revision)));
+    return c.body(svg, 200, svgHeaders(mediaCacheControl(file.version, floorPlanVersion(found.revision))));
   });
   app.get('/media/*', async (c) => {
     const requested = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/media\//, ''));

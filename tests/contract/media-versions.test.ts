@@ -76,6 +76,8 @@ describe('versioned media', () => {
 
   it('a lot changing status gives its floor plan a new URL, and the old URL is no longer immutable', async () => {
     const before = (await lotImages(1)).floor_plan ?? '';
+    // The version is the floor's revision and the drawing's edition: a new drawing of the same lots is a new URL too.
+    expect(before).toMatch(/\/floors\/\d+\.v\d+d\d+\.svg\?highlight=1$/);
     const editor = new Database(cms.path);
     editor.prepare("UPDATE lots SET status = CASE status WHEN 'sold' THEN 'free' ELSE 'sold' END WHERE id = 1").run();
     editor.close();
