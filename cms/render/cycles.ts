@@ -15,7 +15,9 @@ import type { Shot } from './shots';
  * Each light's sun and sky for the path tracer (the WebGL renderer's own are in scene/light.js; the sun's direction
  * is theirs). Nishita's sky at strength 0.06 lights the hero's world about as much as a sun lamp of 5 (metered), so a
  * sun of 6–10 gives sunlit faces a few times their shade, as a clear day photographs. `key` is the metered world's
- * middle grey (a dusk shot darker), `glow` the lit windows' brightness. No traced shot is overcast yet.
+ * middle grey (a dusk shot darker), `glow` the lit windows' brightness. The lobby and the pool are overcast: a deep
+ * hall lit by soft daylight from its glazing and its own lamps (with the sun in, a sunlit floor beside the dark back of
+ * the hall is more than one exposure holds, and the sun gets one sample in as many as there are lamps).
  */
 const TRACED_LIGHT: Record<Shot['light'], { sun: number; sky: number; air: number; dust: number; sunColour: [number, number, number]; sunAngle: number; key: number; glow?: number }> = {
   day: { sun: 6, sky: 0.06, air: 1, dust: 1, sunColour: [1, 0.96, 0.9], sunAngle: 0.6, key: 0.2 },

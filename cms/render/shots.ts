@@ -127,11 +127,11 @@ export function progressPhotos(): Array<{ id: number; n: number; caption: string
 
 const benefits: Shot[] = [
   exterior('benefit-1', 'Двор-парк без машин: газоны, дорожки и деревья между корпусами', 'morning', [152, 1.7, 138], [108, 9, 84], 62),
-  interior('benefit-2', 'Двухсветное лобби: ореховая стена, стойка консьержа на фоне подсвеченного оникса, гостиная для жителей', 'day', { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight }, [108.4, 1.7, 27.6], [93, 3, 15], 72),
+  interior('benefit-2', 'Двухсветное лобби: ореховая стена, стойка консьержа на фоне подсвеченного оникса, гостиная для жителей', 'overcast', { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight }, [108.4, 1.7, 27.6], [93, 3, 15], 72),
   interior('benefit-3', 'Гостиная видовой квартиры на 26-м этаже: панорамное остекление над двором-парком', 'morning', { kind: 'flat', building: 2, floor: FLAT_FLOOR, palette: 'show' }, [21.9, flatEye(), 34.6], [30, flatEye() - 1.2, 30.8], 68),
   exterior('benefit-4', 'Клубный дом — корпус 3 из тёплого камня в зелени двора', 'day', [70, 1.8, 206], [26, 16, 168], 58),
   exterior('benefit-5', 'Прогулочный бульвар вдоль двора-парка', 'day', [92, 1.7, 140], [136, 15, 62], 62),
-  interior('benefit-6', 'Бассейн 25 метров для жителей на первом этаже корпуса 2', 'morning', { kind: 'pool', building: 2 }, [26.8, 2.1, 61.2], [17, 0.6, 40], 70),
+  interior('benefit-6', 'Бассейн 25 метров для жителей на первом этаже корпуса 2', 'overcast', { kind: 'pool', building: 2 }, [26.8, 2.1, 61.2], [17, 0.6, 40], 70),
 ];
 
 /** The master plan's picture: the camera of the drawing's own projection, so its outlines sit on the buildings. */
@@ -310,13 +310,13 @@ export function windowShots(): Shot[] {
 
 /**
  * The shots path-traced by Cycles (cms/render/cycles.ts): the residence's exteriors a buyer sees first and largest
- * (the hero, the menu, the benefits outdoors, the sales office) and the rooms seen first (the view flat's living room
- * among the benefits, the first picture of each furnishing package), lit by their windows and lamps. The rest stay
- * WebGL: hundreds of site photos, window views and panoramas would take days of two cores. The shops at dusk stay
- * WebGL too: traced, their interiors go dark (a shop's glow lights nothing but the camera there; lit shops need lamps
- * of their own in the traced world).
+ * (the hero, the menu, the benefits outdoors, the sales office) and the rooms a buyer compares (the lobby, the view
+ * flat's living room and the pool among the benefits, the three pictures of each furnishing package), lit by their
+ * windows and lamps. The rest stay WebGL: hundreds of site photos, window views and panoramas would take days of two
+ * cores. The shops at dusk stay WebGL too: traced, their interiors go dark (a shop's glow lights nothing but the camera
+ * there; lit shops need lamps of their own in the traced world).
  */
-const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-4', 'benefit-5', 'office', 'benefit-3', ...FURNISH_PACKAGES.map(({ slug }) => `furnish-${slug}-1`)]);
+const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-2', 'benefit-4', 'benefit-5', 'benefit-6', 'office', 'benefit-3', ...FURNISH_PACKAGES.flatMap(({ slug }) => [1, 2, 3].map((n) => `furnish-${slug}-${n}`))]);
 
 export function allShots(news: ReadonlyArray<{ id: number; category: string; date: string }>): Shot[] {
   const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news), ...windowShots()].map((shot) =>

@@ -40,8 +40,9 @@ describe('the rendered pictures', () => {
     const outdoors = traced.filter((shot) => !shot.interior).map((shot) => shot.name).sort();
     const rooms = traced.filter((shot) => shot.interior).map((shot) => `${shot.name}: ${shot.interior?.kind}`).sort();
     expect(outdoors).toEqual(['benefit-1', 'benefit-4', 'benefit-5', 'hero', 'menu', 'office']);
-    // The view flat's living room among the benefits and the first picture of each furnishing package.
-    expect(rooms).toEqual(['benefit-3: flat', ...FURNISH_PACKAGES.map(({ slug }) => `furnish-${slug}-1: flat`)].sort());
+    // The rooms among the benefits (the lobby, the view flat's living room, the pool) and every picture of each
+    // furnishing package (a package's gallery is one kind of picture, not a traced one beside two drawn ones).
+    expect(rooms).toEqual(['benefit-2: lobby', 'benefit-3: flat', 'benefit-6: pool', ...FURNISH_PACKAGES.flatMap(({ slug }) => [1, 2, 3].map((n) => `furnish-${slug}-${n}: flat`))].sort());
     for (const shot of traced) expect([shot.face, shot.camera.ortho, shot.construction], shot.name).toEqual([undefined, undefined, undefined]);
   });
 

@@ -92,6 +92,24 @@ def glass(material, tint=(0.02, 0.025, 0.03)):
     bsdf.inputs['Roughness'].default_value = 0.03
 
 
+def water(material):
+    """
+    A pool's water: what it shows is what it reflects (the ceiling, the windows, the lamps) over the dark of its depth,
+    the surface stirred by a faint ripple (a noise in world space, a bump of a centimetre) that breaks the reflections.
+    """
+    g = Graph(material)
+    bsdf = principled(material)
+    base_colour_source(g, bsdf)
+    bsdf.inputs['Base Color'].default_value = (0.035, 0.17, 0.18, 1.0)
+    bsdf.inputs['Metallic'].default_value = 0.0
+    bsdf.inputs['Specular'].default_value = 1.0
+    bsdf.inputs['Roughness'].default_value = 0.02
+    position, _ = g.geometry()
+    ripple = g.node('ShaderNodeTexNoise', Vector=position, Scale=1.6, Detail=3.0, Roughness=0.5)
+    bump = g.node('ShaderNodeBump', Strength=0.12, Distance=0.01, Height=ripple.outputs['Fac'])
+    g.feed(bsdf.inputs['Normal'], bump.outputs['Normal'])
+
+
 def glow_seen_only(material):
     """
     A glowing surface (a lit window, a lamp, a shop) is seen by the camera and in reflections, but not gathered by
@@ -123,6 +141,7 @@ def unlit(material, glow):
 FIXES = {
     'glass': lambda m: glass(m),
     'glassDeep': lambda m: glass(m, (0.015, 0.02, 0.024)),
+    'poolWater': water,
 }
 
 

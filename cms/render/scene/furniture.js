@@ -75,8 +75,10 @@ export function onWall(batch, material, wall, a0, a1, y0, y1, d0, d1, colour) {
 export function wallFrame(batch, material, wall, a0, a1, y0, y1, { width = 0.045, depth = 0.03, from = 0 } = {}) {
   onWall(batch, material, wall, a0, a1, y0, y0 + width, from, from + depth);
   onWall(batch, material, wall, a0, a1, y1 - width, y1, from, from + depth);
-  onWall(batch, material, wall, a0, a0 + width, y0, y1, from, from + depth);
-  onWall(batch, material, wall, a1 - width, a1, y0, y1, from, from + depth);
+  // The stiles between the rails, not through them: boxes that overlap share faces in one plane, where a path
+  // tracer's bounce leaves one face into the other and comes back black (a dark dot at every corner).
+  onWall(batch, material, wall, a0, a0 + width, y0 + width, y1 - width, from, from + depth);
+  onWall(batch, material, wall, a1 - width, a1, y0 + width, y1 - width, from, from + depth);
 }
 
 /** A lamp shade (open, lit from inside) hanging or standing with its foot at `y`. */

@@ -4,7 +4,7 @@ import { buildingHeight, roofSlab } from './residence.js';
 import { BUILDINGS } from '/cms/seed/complex.js';
 import { chair } from './flat-parts.js';
 import { roomShell } from './room-shell.js';
-import { LEAF, cylinder, potted, softBox, tree } from './furniture.js';
+import { LEAF, cylinder, lampLight, potted, softBox, tree } from './furniture.js';
 
 const BUILDINGS_BY_NUMBER = Object.fromEntries(BUILDINGS.map((b) => [b.number, b.footprint]));
 import { flat } from './flat.js';
@@ -55,13 +55,45 @@ function lobby(scene, batch, m, { height = 6 } = {}) {
   const onyx = new THREE.MeshStandardMaterial({ color: 0xf1dcb8, emissive: 0xf0c890, emissiveIntensity: 0.55, roughness: 0.4, map: m.noiseTexture(41, 256, [236, 214, 176], 40, { blur: 2, streaks: 5 }) });
   batch.box(onyx, [95.5, base + 0.3, z0], [102.5, base + 4.2, z0 + 0.06]);
   for (const x of [95.4, 99, 102.6]) batch.box(m.bronze, [x - 0.05, base + 0.25, z0], [x + 0.05, base + 4.25, z0 + 0.09]);
+  // The onyx lights what stands before it: the reception, the floor at its foot.
+  for (const x of [97.2, 100.8]) lampLight(scene, x, base + 2.2, z0 + 0.5, 6, 8, 0xffd49a);
   const glow = new THREE.MeshStandardMaterial({ color: 0xfff3dc, emissive: 0xffd9a0, emissiveIntensity: 4 });
+  coffers(scene, batch, m, glow, { x0, x1, z0, z1, top: base + height });
   for (let x = 95; x <= 107; x += 3) {
     batch.box(m.bronze, [x - 0.015, base + 3.8, 19.985], [x + 0.015, base + height, 20.015]);
     batch.add(LEAF, glow, [x, base + 3.7, 20], [0.22, 0.22, 0.22]);
     const light = new THREE.PointLight(0xffd9a8, 10, 10, 2);
     light.position.set(x, base + 3.5, 20);
     scene.add(light);
+  }
+}
+
+/**
+ * A coffered ceiling: beams on a 4 m grid landing on the columns (x 97 and 105, z 22), a downlight in each coffer.
+ * The beams across run between the beams along, end to end: boxes that overlap would share faces in one plane.
+ */
+function coffers(scene, batch, m, glow, { x0, x1, z0, z1, top }) {
+  const [deep, half] = [0.5, 0.17];
+  const along = [93, 97, 101, 105, 109];
+  const across = [14, 18, 22, 26];
+  for (const z of across) batch.box(m.plaster, [x0, top - deep, z - half], [x1, top, z + half]);
+  const edges = [z0, ...across, z1];
+  for (const x of along) {
+    for (let i = 0; i + 1 < edges.length; i += 1) {
+      const from = i === 0 ? edges[i] : edges[i] + half;
+      const to = i + 2 === edges.length ? edges[i + 1] : edges[i + 1] - half;
+      batch.box(m.plaster, [x - half, top - deep, from], [x + half, top, to]);
+    }
+  }
+  const xs = [x0, ...along, x1];
+  for (let i = 0; i + 1 < xs.length; i += 1) {
+    for (let k = 0; k + 1 < edges.length; k += 1) {
+      const [cx, cz] = [(xs[i] + xs[i + 1]) / 2, (edges[k] + edges[k + 1]) / 2];
+      cylinder(batch, glow, cx, cz, top - 0.02, top, 0.16);
+      // A light in every other coffer each way: the path tracer of Debian's Blender (3.4) samples every light as
+      // often as any other, so thirty would leave each, the sun among them, a thirtieth of the samples.
+      if (i % 2 === 1 && k % 2 === 0) lampLight(scene, cx, top - 0.3, cz, 12, 12, 0xffe4c0);
+    }
   }
 }
 
@@ -72,15 +104,23 @@ function pool(scene, batch, m) {
   // A raised deck round the 25 m basin; the water a hand below its edge.
   const deck = 0.45;
   for (const [a, b] of [[[9, 30], [14, 62]], [[23, 30], [29, 62]], [[14, 30], [23, 35]], [[14, 60], [23, 62]]]) batch.box(m.marble, [a[0], base, a[1]], [b[0], base + deck, b[1]]);
+  // Named: the path tracer gives it a ripple and the reflections of the room (cms/render/cycles/materials.py).
   const water = new THREE.MeshPhysicalMaterial({ color: 0x3f8f9f, metalness: 0.1, roughness: 0.02, envMapIntensity: 1.8, clearcoat: 1 });
+  water.name = 'poolWater';
   batch.box(water, [14, base, 35], [23, base + deck - 0.12, 60]);
   for (let x = 15.5; x < 23; x += 1.5) batch.box(new THREE.MeshStandardMaterial({ color: 0x2f5f6a }), [x - 0.04, base + deck - 0.121, 35.5], [x + 0.04, base + deck - 0.119, 59.5]);
   const linen = new THREE.MeshStandardMaterial({ color: 0xe9e2d6, roughness: 0.95 });
   for (let z = 38; z < 58; z += 4) softBox(batch, linen, [25.8, base + deck, z], [27.8, base + deck + 0.35, z + 0.8], 0.1);
-  for (let z = 31; z < 62; z += 3.2) {
-    const light = new THREE.PointLight(0xffe2b8, 3, 7, 2);
-    light.position.set(19, base + height - 0.4, z);
-    scene.add(light);
+  // Oak battens across the walnut ceiling, a hand apart; downlights between them over the water and both decks.
+  const oak = new THREE.MeshStandardMaterial({ color: 0xb08a62, roughness: 0.6 });
+  for (let z = z0 + 0.15; z < z1 - 0.15; z += 0.3) batch.box(oak, [x0, base + height - 0.09, z], [x1, base + height, z + 0.12]);
+  const glow = new THREE.MeshStandardMaterial({ color: 0xfff3dc, emissive: 0xffd9a0, emissiveIntensity: 4 });
+  for (const x of [11.5, 19, 26]) {
+    for (let z = 31.6; z < 62; z += 3.2) {
+      cylinder(batch, glow, x, z, base + height - 0.1, base + height - 0.09, 0.14);
+      // The lights over the water only (the decks have the windows): Debian's Blender samples every light alike.
+      if (x === 19) lampLight(scene, x, base + height - 0.4, z, 4, 9, 0xffe2b8);
+    }
   }
 }
 

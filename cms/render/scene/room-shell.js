@@ -25,21 +25,23 @@ export function roomShell(batch, { x0, x1, z0, z1, base, height, floor, walls, c
   batch.box(wallOf('default'), [min[0], base + height - head, min[2]], max);
   const inward = { west: [1, 0, 0], east: [-1, 0, 0], north: [0, 0, 1], south: [0, 0, -1] }[glazing.side];
   batch.opening([min[0], base + 0.12, min[2]], [max[0], base + height - head, max[2]], inward);
+  // Mullions, bars and muntins meet end to end, none through another or into the sill and head: boxes that overlap
+  // share faces in one plane, where a path tracer's bounce leaves one face into the other and comes back black.
   const panes = Math.max(2, Math.round(span / glazing.pane));
   const half = (glazing.mullion ?? 0.1) / 2;
-  for (let i = 0; i <= panes; i += 1) {
-    const at = (horizontal ? x0 : z0) + (span * i) / panes;
-    const frame = horizontal ? [[at - half, base, min[2]], [at + half, base + height, max[2]]] : [[min[0], base, at - half], [max[0], base + height, at + half]];
-    batch.box(glazing.frame, frame[0], frame[1]);
-  }
-  const bars = [...(glazing.transom ? [glazing.transom] : []), ...(glazing.muntins ?? [])];
-  for (const y of bars) batch.box(glazing.frame, [min[0], base + y, min[2]], [max[0], base + y + (glazing.bar ?? 0.08), max[2]]);
-  // Vertical muntins between the mullions (a steel window's small panes).
-  for (let i = 0; i < panes && glazing.split; i += 1) {
-    for (let s = 1; s < glazing.split; s += 1) {
+  const [sill, lintel] = [base + 0.12, base + height - head];
+  // A frame's piece from a0 to a1 along the glazed wall, from y0 to y1, the wall's depth through.
+  const along = (a0, a1, y0, y1) => batch.box(glazing.frame, horizontal ? [a0, y0, min[2]] : [min[0], y0, a0], horizontal ? [a1, y1, max[2]] : [max[0], y1, a1]);
+  const mullionAt = (i) => (horizontal ? x0 : z0) + (span * i) / panes;
+  for (let i = 0; i <= panes; i += 1) along(mullionAt(i) - half, mullionAt(i) + half, sill, lintel);
+  const bars = [...(glazing.transom ? [glazing.transom] : []), ...(glazing.muntins ?? [])].map((y) => [base + y, base + y + (glazing.bar ?? 0.08)]).sort((a, b) => a[0] - b[0]);
+  for (let i = 0; i < panes; i += 1) {
+    for (const [y0, y1] of bars) along(mullionAt(i) + half, mullionAt(i + 1) - half, y0, y1);
+    // Vertical muntins between the mullions (a steel window's small panes), from bar to bar.
+    const rows = [sill, ...bars.flat(), lintel];
+    for (let s = 1; s < (glazing.split ?? 0); s += 1) {
       const at = (horizontal ? x0 : z0) + (span * (i + s / glazing.split)) / panes;
-      const frame = horizontal ? [[at - 0.015, base, min[2]], [at + 0.015, base + height, max[2]]] : [[min[0], base, at - 0.015], [max[0], base + height, at + 0.015]];
-      batch.box(glazing.frame, frame[0], frame[1]);
+      for (let r = 0; r < rows.length; r += 2) along(at - 0.015, at + 0.015, rows[r], rows[r + 1]);
     }
   }
 }
