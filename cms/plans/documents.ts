@@ -111,8 +111,9 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
       // where the flat is narrow (a studio's 69 px).
       const widest = box.w - 4;
       const padding = size * 0.4;
-      const line = rooms ? `${rooms} · ${formatArea(flat.area)}` : formatArea(flat.area);
-      const lines = rooms && approximateTextWidth(line, small) > widest ? [rooms, formatArea(flat.area)] : [line];
+      const area = formatArea(flat.area);
+      const line = rooms ? `${rooms} · ${area}` : area;
+      const lines = rooms && approximateTextWidth(line, small) > widest ? [rooms, area] : [line];
       const needed = Math.max(...lines.map((text) => approximateTextWidth(text, small)), approximateTextWidth(status, size * 0.58)) + padding;
       const plaqueWidth = Math.min(Math.max(Math.min(box.w * 0.84, 156), needed), widest);
       const extra = (lines.length - 1) * size * 0.8;

@@ -57,7 +57,7 @@ function lobby(scene, batch, m, { height = 6 } = {}) {
   for (const x of [95.4, 99, 102.6]) batch.box(m.bronze, [x - 0.05, base + 0.25, z0], [x + 0.05, base + 4.25, z0 + 0.09]);
   // The onyx lights what stands before it: the reception, the floor at its foot.
   for (const x of [97.2, 100.8]) lampLight(scene, x, base + 2.2, z0 + 0.5, 6, 8, 0xffd49a);
-  const glow = new THREE.MeshStandardMaterial({ color: 0xfff3dc, emissive: 0xffd9a0, emissiveIntensity: 4 });
+  const glow = downlightGlow();
   coffers(scene, batch, m, glow, { x0, x1, z0, z1, top: base + height });
   for (let x = 95; x <= 107; x += 3) {
     batch.box(m.bronze, [x - 0.015, base + 3.8, 19.985], [x + 0.015, base + height, 20.015]);
@@ -67,6 +67,9 @@ function lobby(scene, batch, m, { height = 6 } = {}) {
     scene.add(light);
   }
 }
+
+/** A downlight's or a pendant's glowing face (seen, not lighting: its light is a point light beside it). */
+const downlightGlow = () => new THREE.MeshStandardMaterial({ color: 0xfff3dc, emissive: 0xffd9a0, emissiveIntensity: 4 });
 
 /**
  * A coffered ceiling: beams on a 4 m grid landing on the columns (x 97 and 105, z 22), a downlight in each coffer.
@@ -114,7 +117,7 @@ function pool(scene, batch, m) {
   // Oak battens across the walnut ceiling, a hand apart; downlights between them over the water and both decks.
   const oak = new THREE.MeshStandardMaterial({ color: 0xb08a62, roughness: 0.6 });
   for (let z = z0 + 0.15; z < z1 - 0.15; z += 0.3) batch.box(oak, [x0, base + height - 0.09, z], [x1, base + height, z + 0.12]);
-  const glow = new THREE.MeshStandardMaterial({ color: 0xfff3dc, emissive: 0xffd9a0, emissiveIntensity: 4 });
+  const glow = downlightGlow();
   for (const x of [11.5, 19, 26]) {
     for (let z = 31.6; z < 62; z += 3.2) {
       cylinder(batch, glow, x, z, base + height - 0.1, base + height - 0.09, 0.14);
