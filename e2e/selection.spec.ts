@@ -7,6 +7,7 @@ import { CALLBACK_SUCCESS_TEXT, sendCallback } from './support/callback';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { printedPdf, qrCodesOfPdf } from './support/pdf';
 import { findPlainSpaces } from './support/line-breaks';
+import { sidewaysOverflow } from './support/overflow';
 import { ONE_QUEUE_DB_PATH } from '../playwright.config';
 import { MANAGERS } from '../cms/seed/managers';
 
@@ -105,7 +106,9 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   for (const width of [1440, 375]) {
     await buyer.setViewportSize({ width, height: 812 });
     expect(await findPlainSpaces(buyer), `plain spaces at ${width}`).toEqual([]);
-    expect(await buyer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `sideways scroll at ${width}`).toBeLessThanOrEqual(0);
+    // Polled, and the elements past the edge named: CI once saw 41 px at 375 right after the resize, which did not recur
+    // (every lot in a selection at 375 px with and without the brand fonts, and resizes from 1440 px: 0 px).
+    await expect.poll(() => sidewaysOverflow(buyer), { message: `sideways scroll at ${width}` }).toEqual({ overflow: 0, past: [] });
   }
   await buyer.setViewportSize({ width: 1440, height: 900 });
 
