@@ -15,7 +15,8 @@ if [ "${1:-}" = render ]; then
   recommends=--no-install-recommends  # Blender's recommends are hundreds of megabytes of what a headless render never loads
   [ -x /usr/bin/chromium ] || missing="$missing chromium"
   command -v blender >/dev/null 2>&1 || missing="$missing blender"
-  python3 -c 'import numpy' >/dev/null 2>&1 || missing="$missing python3-numpy"
+  # Blender runs Debian's own Python (not one first on the PATH, such as pyenv's)
+  /usr/bin/python3 -c 'import numpy' >/dev/null 2>&1 || missing="$missing python3-numpy"
 else
   if [ "${1:-}" != serve ]; then
     [ -x /usr/bin/chromium ] || missing="$missing chromium"

@@ -4,7 +4,7 @@
  * meters it, renders it and lays the haze; the harness scales it down and encodes it as the WebGL shots.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -30,23 +30,41 @@ const TRACED_LIGHT: Record<Shot['light'], { sun: number; sky: number; air: numbe
 /**
  * A room's own light: its lamps (three's point lights, `lampPower` watts per unit of their intensity) and the cap on
  * indirect light (times the metered mean) that keeps a room's rare bright paths from becoming fireflies; the exposure no
- * higher than puts the room's brightest 3 % at `highlight` (a floor in the low sun keeps its grain).
+ * higher than puts the room's brightest 3 % at `highlight` (a floor in the low sun keeps its grain); its grain filtered
+ * before the scale-down (cycles/denoise.py: a room's walls and ceilings are broad surfaces in indirect light, where 128
+ * samples leave a speckle that the scale-down does not average away and that doubles the picture's bytes).
  */
-const TRACED_ROOM = { lampPower: 1.5, clampIndirect: 12, highlight: 1.5 };
+const TRACED_ROOM = { lampPower: 1.5, clampIndirect: 12, highlight: 1.5, denoise: true };
 
 /** Samples per pixel at the supersampled size (no denoiser in Debian's Blender 3.4: noise is averaged away). */
 export const TRACED_SAMPLES = 128;
 /** Rendered at 1.5 times the picture's size and scaled down (2× would double the hours for little). */
 const TRACED_SUPERSAMPLE = 1.5;
 
-export async function traced(page: Page, shot: Shot, { samples = TRACED_SAMPLES, supersample = Math.min(shot.supersample, TRACED_SUPERSAMPLE) } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
-  try {
+/**
+ * The shot's world saved as world.glb (a download of the page's), and its light. Debian's Chromium 156 now and then
+ * cancels the download of the large blob before it starts (state "canceled", 0 bytes); the same export again goes through.
+ */
+async function exportWorld(page: Page, shot: Shot, path: string): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
     const [download, preset] = await Promise.all([
       page.waitForEvent('download', { timeout: 600_000 }),
       page.evaluate((s: Shot) => (window as unknown as { exportShot(shot: Shot): Promise<unknown> }).exportShot(s), shot),
     ]);
-    await download.saveAs(join(dir, 'world.glb'));
+    try {
+      await download.saveAs(path);
+      return preset;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      console.log(`${shot.name}: the world's download was cancelled (${String(error)}), exported again`);
+    }
+  }
+}
+
+export async function traced(page: Page, shot: Shot, { samples = TRACED_SAMPLES, supersample = Math.min(shot.supersample, TRACED_SUPERSAMPLE) } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+  try {
+    const preset = await exportWorld(page, shot, join(dir, 'world.glb'));
     const width = Math.round(shot.width * supersample);
     const height = Math.round(shot.height * supersample);
     writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light], ...(shot.interior ? TRACED_ROOM : {}) }));
@@ -55,8 +73,11 @@ export async function traced(page: Page, shot: Shot, { samples = TRACED_SAMPLES,
     const said = `${run.stdout}\n${run.stderr}`;
     if (run.status !== 0 || !/metered/.test(said)) throw new Error(`blender failed for ${shot.name}:\n${said.slice(-4000)}`);
     console.log(`${shot.name}: ${said.match(/metered .*/)?.[0] ?? ''}`);
-    const png = await sharp(join(dir, 'picture.png')).toBuffer();
-    return sharp(png).resize(shot.width, shot.height, { kernel: 'lanczos3' });
+    const denoised = join(dir, 'denoised.rgb');
+    const rendered = existsSync(denoised)
+      ? sharp(readFileSync(denoised), { raw: { width, height, channels: 3 } })
+      : sharp(await sharp(join(dir, 'picture.png')).toBuffer());
+    return rendered.resize(shot.width, shot.height, { kernel: 'lanczos3' });
   } finally {
     if (!process.env.CYCLES_KEEP) rmSync(dir, { recursive: true, force: true });
   }

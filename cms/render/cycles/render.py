@@ -21,6 +21,7 @@ if 'bool' not in numpy.__dict__:
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from materials import fix_materials  # noqa: E402
 from nodes import Graph  # noqa: E402
+from denoise import denoise  # noqa: E402
 
 DIR = sys.argv[sys.argv.index('--') + 1]
 SHOT = json.load(open(os.path.join(DIR, 'shot.json')))
@@ -194,6 +195,9 @@ def settings(scene, width, height, samples):
     layer = scene.view_layers[0]
     layer.use_pass_mist = True
     layer.use_pass_environment = True
+    if SHOT.get('denoise'):
+        layer.use_pass_z = True
+        layer.cycles.denoising_store_passes = True
 
 
 def render_exr(scene, name):
@@ -292,6 +296,39 @@ def compose(scene, haze):
     opaque.inputs['Alpha'].default_value = 1.0
     out = n.new('CompositorNodeComposite')
     link(opaque.outputs[0], out.inputs['Image'])
+    if SHOT.get('denoise'):
+        # The denoiser's guides, as linear floats: albedo, normal and depth (the sky's depth is far).
+        guides = n.new('CompositorNodeOutputFile')
+        guides.base_path = DIR
+        guides.format.file_format = 'OPEN_EXR'
+        guides.format.color_depth = '32'
+        guides.file_slots.clear()
+        for name, socket in GUIDES.items():
+            guides.file_slots.new(name)
+            link(layers.outputs[socket], guides.inputs[name])
+
+
+GUIDES = {'albedo': 'Denoising Albedo', 'normal': 'Denoising Normal', 'depth': 'Depth'}
+
+
+def read_pixels(path):
+    """An image's pixels as stored (no colour transform), H×W×4 floats, the top row first."""
+    image = bpy.data.images.load(path)
+    image.colorspace_settings.name = 'Non-Color'
+    width, height = image.size
+    pixels = numpy.empty(width * height * 4, dtype=numpy.float32)
+    image.pixels.foreach_get(pixels)
+    bpy.data.images.remove(image)
+    return pixels.reshape(height, width, 4)[::-1]
+
+
+def write_denoised():
+    """picture.png's grain filtered (cycles/denoise.py), written as raw 8-bit RGB rows (denoised.rgb) for the harness."""
+    colour = read_pixels(os.path.join(DIR, 'picture.png'))[..., :3]
+    guide = {name: read_pixels(os.path.join(DIR, f'{name}0001.exr')) for name in GUIDES}
+    filtered = denoise(colour, guide['albedo'][..., :3], guide['normal'][..., :3], numpy.maximum(guide['depth'][..., 0], 1e-3))
+    with open(os.path.join(DIR, 'denoised.rgb'), 'wb') as out:
+        out.write(numpy.clip(numpy.rint(filtered * 255), 0, 255).astype(numpy.uint8).tobytes())
 
 
 def main():
@@ -323,6 +360,8 @@ def main():
     scene.render.image_settings.color_depth = '16'
     scene.render.filepath = os.path.join(DIR, 'picture.png')
     bpy.ops.render.render(write_still=True)
+    if SHOT.get('denoise'):
+        write_denoised()
     print(f'metered {mean:.4f} (97th percentile {bright:.4f}), exposure {scene.view_settings.exposure:+.2f}, haze {haze[0]:.3f} {haze[1]:.3f} {haze[2]:.3f}')
 
 
