@@ -73,18 +73,16 @@ export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, 
                 <div className={styles.name}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- a bank's mark from the CMS, 24 px high */}
                   <img src={p.bank.logo} alt="" width={90} height={24} loading="lazy" className={styles.logo} />
-                  <span>
-                    <span className={styles.bank}>{p.bank.name}</span>
-                    <span className={styles.program}>{p.program}</span>
-                    {offer === lowest ? <span className={styles.badge}>Самый низкий платёж</span> : null}
-                  </span>
+                  <span className={styles.bank}>{p.bank.name}</span>
+                  <span className={styles.program}>{p.program}</span>
+                  {offer === lowest ? <span className={styles.badge}>Самый низкий платёж</span> : null}
                 </div>
               </th>
               <td data-label="Ставка">{formatPercent(p.rate)}</td>
               <td data-label="Взнос от">{formatPercent(p.deposit.min)}</td>
               <td data-label="Срок до">{termText(p.term_max_years * 12)}</td>
-              <td data-label={PAYMENT_LABEL} className={styles.payment} data-testid="programme-payment">
-                {offer.available ? formatPrice(offer.monthly) : <span className={styles.reason}>{unavailableText(offer.reason, p)}</span>}
+              <td data-label={PAYMENT_LABEL} className={clsx(styles.payment, !offer.available && styles.reason)} data-testid="programme-payment">
+                {offer.available ? formatPrice(offer.monthly) : unavailableText(offer.reason, p)}
               </td>
               {onChoose ? (
                 <td className={styles.action}>
