@@ -63,7 +63,9 @@ async function main() {
   });
   mkdirSync(PICTURES_DIR, { recursive: true });
   const manifestPath = join(PICTURES_DIR, 'manifest.json');
-  const manifest: PictureManifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as PictureManifest) : {};
+  // Read again before each entry is written: a second run beside this one (a WebGL shot while a traced one renders)
+  // keeps its entries.
+  const readManifest = (): PictureManifest => (existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as PictureManifest) : {});
   for (const shot of shots) {
     // A fresh page (JavaScript and WebGL context) for every shot: nothing one shot leaves behind changes another's pixels.
     await page.goto(`${ORIGIN}/`);
@@ -83,7 +85,7 @@ async function main() {
       continue;
     }
     writeFileSync(pictureFile(shot.name), webp);
-    manifest[shot.name] = { width: shot.width, height: shot.height, bytes: webp.length, alt: shot.alt };
+    const manifest = { ...readManifest(), [shot.name]: { width: shot.width, height: shot.height, bytes: webp.length, alt: shot.alt } };
     writeFileSync(manifestPath, `${JSON.stringify(Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
     console.log(`${shot.name}: ${shot.width}×${shot.height}, ${(webp.length / 1024).toFixed(0)} kB, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
