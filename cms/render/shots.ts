@@ -173,7 +173,7 @@ const cameras: Shot[] = [
 ];
 
 /** News covers: construction news show the site in their month, the others the complex, its rooms and its park, each once. */
-const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov: number; alt: string; room?: NonNullable<Shot['interior']> }> = [
+const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov: number; alt: string; room?: NonNullable<Shot['interior']>; supersample?: number }> = [
   { light: 'day', position: [-70, 90, 260], target: [90, 30, 80], fov: 42, alt: 'Резиденция «Вереск» с юго-запада' },
   { light: 'golden', position: [200, 1.7, 160], target: [100, 40, 20], fov: 58, alt: 'Корпуса над деревьями двора-парка' },
   { light: 'dusk', position: [40, 60, 330], target: [100, 30, 100], fov: 46, alt: 'Вечерний вид на корпуса комплекса' },
@@ -187,7 +187,8 @@ const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov:
   { light: 'day', position: [23.6, 0, 28.6], target: [30, -0.9, 36], fov: 70, alt: 'Гостиная с видом на парк', room: { kind: 'flat', building: 2, floor: 18, palette: 'scandi' } },
   { light: 'golden', position: [104, 1.6, 27], target: [92, 2.5, 14], fov: 72, alt: 'Лобби корпуса 1', room: { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight } },
   { light: 'morning', position: [28.6, -0.1, 37.2], target: [21, -0.6, 31], fov: 70, alt: 'Кухня-гостиная в отделке «Неоклассика»', room: { kind: 'flat', building: 2, floor: 12, palette: 'classic' } },
-  { light: 'day', position: [12, 2.1, 58], target: [22, 0.6, 38], fov: 70, alt: 'Бассейн для жителей', room: { kind: 'pool', building: 2 } },
+  // The pool's slatted ceiling recedes to lines finer than a pixel: a moiré at 2× supersampling, gone at 4×.
+  { light: 'day', position: [12, 2.1, 58], target: [22, 0.6, 38], fov: 70, alt: 'Бассейн для жителей', room: { kind: 'pool', building: 2 }, supersample: 4 },
   { light: 'dusk', position: [29.2, -0.2, 29.2], target: [24.6, -0.9, 34], fov: 68, alt: 'Гостиная вечером', room: { kind: 'flat', building: 2, floor: 29, palette: 'loft' } },
   { light: 'day', position: [330, 60, 200], target: [120, 40, 50], fov: 36, alt: 'Корпуса комплекса с юго-востока' },
   { light: 'golden', position: [-120, 50, -60], target: [60, 30, 80], fov: 46, alt: 'Вид на комплекс с северо-запада' },
@@ -213,7 +214,8 @@ export function newsCovers(items: ReadonlyArray<{ id: number; category: string; 
     other += 1;
     if (rig.room) {
       const eye = rig.room.kind === 'flat' ? flatEye(rig.room.floor) : 0;
-      return interior(name, rig.alt, rig.light, rig.room, [rig.position[0], rig.position[1] + eye, rig.position[2]], [rig.target[0], rig.target[1] + eye, rig.target[2]], rig.fov);
+      const shot = interior(name, rig.alt, rig.light, rig.room, [rig.position[0], rig.position[1] + eye, rig.position[2]], [rig.target[0], rig.target[1] + eye, rig.target[2]], rig.fov);
+      return rig.supersample ? { ...shot, supersample: rig.supersample } : shot;
     }
     return exterior(name, rig.alt, rig.light, rig.position, rig.target, rig.fov);
   });
