@@ -17,7 +17,7 @@ import { DEFAULT_SEED_OPTIONS } from '../seed/seed';
 import { allShots, type Shot } from './shots';
 import { equirectangular } from './equirect';
 import { traced } from './cycles';
-import { PICTURES_DIR, pictureFile, type PictureManifest } from '../seed/pictures';
+import { PICTURES_DIR, pictureFile, readManifest } from '../seed/pictures';
 
 const root = process.cwd();
 const here = join(root, 'cms', 'render');
@@ -63,9 +63,6 @@ async function main() {
   });
   mkdirSync(PICTURES_DIR, { recursive: true });
   const manifestPath = join(PICTURES_DIR, 'manifest.json');
-  // Read again before each entry is written: a second run beside this one (a WebGL shot while a traced one renders)
-  // keeps its entries.
-  const readManifest = (): PictureManifest => (existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as PictureManifest) : {});
   for (const shot of shots) {
     // A fresh page (JavaScript and WebGL context) for every shot: nothing one shot leaves behind changes another's pixels.
     await page.goto(`${ORIGIN}/`);
@@ -85,6 +82,8 @@ async function main() {
       continue;
     }
     writeFileSync(pictureFile(shot.name), webp);
+    // Read again before each entry is written: a second run beside this one (a WebGL shot while a traced one renders)
+    // keeps its entries.
     const manifest = { ...readManifest(), [shot.name]: { width: shot.width, height: shot.height, bytes: webp.length, alt: shot.alt } };
     writeFileSync(manifestPath, `${JSON.stringify(Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
     console.log(`${shot.name}: ${shot.width}×${shot.height}, ${(webp.length / 1024).toFixed(0)} kB, ${((Date.now() - started) / 1000).toFixed(1)} s`);
