@@ -194,6 +194,27 @@ test.describe('issue 45 item 4: the master plan on a phone and a laptop', () => 
     expect(box.y + box.height).toBeLessThanOrEqual(900);
   });
 
+  test('the drawing has its size before its aerial picture arrives: nothing moves when it does', async ({ page }) => {
+    for (const width of [768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia%2Fviews%2Fgenplan/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(GENPLAN, { waitUntil: 'domcontentloaded' });
+      const figure = page.getByTestId('genplan').locator('img').first().locator('xpath=ancestor::div[1]');
+      const before = (await figure.boundingBox())!;
+      release();
+      await expect.poll(() => page.getByTestId('genplan').locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const after = (await figure.boundingBox())!;
+      expect(Math.abs(after.width - before.width), `${width} px: width`).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.height - before.height), `${width} px: height`).toBeLessThanOrEqual(1);
+      await page.unrouteAll();
+    }
+  });
+
   test('at 375 the drawing starts in the first screen, and a building’s floor numbers stay in view as it pans', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(GENPLAN);

@@ -71,7 +71,7 @@ export async function PlanFigure({ image, backdrop = null, width, height, shapes
               ))}
             </div>
           ) : null}
-          <div className={clsx(styles.figure, fitScreen && styles.fitScreen)} style={{ minWidth, maxWidth, ...(fitScreen ? { ['--plan-aspect' as string]: width / height } : {}) }}>
+          <div className={clsx(styles.figure, (backdrop || !markup) && styles.raster, fitScreen && styles.fitScreen)} style={{ minWidth, maxWidth, ...(fitScreen ? { ['--plan-aspect' as string]: width / height } : {}) }}>
             {backdrop ? (
               <>
                 <Picture src={backdrop} alt="" className={styles.drawing} width={width} height={height} sizes={IMAGE_SIZES.plan} priority />
