@@ -92,6 +92,8 @@ window.renderShot = async (shot) => {
     : new THREE.PerspectiveCamera(shot.camera.fov, width / height, shot.camera.near ?? 1, 16000);
   camera.position.set(...shot.camera.position);
   camera.lookAt(...shot.camera.target);
+  // A shift lens: the camera held level (verticals stay vertical) and the frame moved up by a share of its height.
+  if (shot.camera.shift) camera.setViewOffset(width, height, 0, -shot.camera.shift * height, width, height);
   const url = photograph(scene, camera, width, height, shot);
   dispose(scene);
   return url;

@@ -124,7 +124,7 @@ export function createMaterials() {
     soffit: new THREE.MeshStandardMaterial({ color: 0x6f5a45, roughness: 0.6 }),
     // What glows behind the glass of the base: the lobby's warm wall, the shops, the canopy's downlight, the signs.
     lobbyGlow: new THREE.MeshStandardMaterial({ color: 0xe8c89a, emissive: 0xffd8a0, emissiveIntensity: 0.5, roughness: 0.8 }),
-    shopGlow: new THREE.MeshStandardMaterial({ color: 0xe9e1d4, emissive: 0xfff0da, emissiveIntensity: 0.35, roughness: 0.8 }),
+    shopGlow: new THREE.MeshStandardMaterial({ color: 0xe6d6bc, emissive: 0xf7dcb4, emissiveIntensity: 0.3, roughness: 0.8 }),
     lampWarm: new THREE.MeshStandardMaterial({ color: 0xfff1d6, emissive: 0xffdcaa, emissiveIntensity: 0.8 }),
     sign: new THREE.MeshStandardMaterial({ color: 0xf3e6cc, emissive: 0xf6e2bc, emissiveIntensity: 0.4, roughness: 0.5 }),
     awning: new THREE.MeshStandardMaterial({ color: 0x3d4a40, roughness: 0.85 }),

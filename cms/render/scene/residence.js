@@ -1,4 +1,5 @@
 import * as THREE from 'three';
+import { shop } from './shops.js';
 import { STOREY, PARK, CROWN_EAVES, CROWN_SETBACK as SETBACK, floorBaseHeight, buildingHeight as roofHeight } from '/cms/seed/complex.js';
 
 /**
@@ -41,6 +42,8 @@ const BASE_FLOORS = 2;
 const GLASS_IN = 0.62;
 const LOGGIA_IN = 1.7;
 const PIER_OUT = 0.16;
+/** How deep the base's rooms are behind its shopfronts: the core of stairs, lifts and services stands behind them. */
+const CORE_IN = 5.5;
 
 /** The side a building turns to the street: the one facing away from the courtyard park. */
 export function streetSide(footprint) {
@@ -79,8 +82,10 @@ export function residence(batch, building, m, { built = building.floors, clad = 
   const bodyTop = buildingHeight(middleTop);
   const baseTop = floorBase(Math.min(clad, BASE_FLOORS) + 1);
   const street = streetSide(building.footprint);
-  // The building's body: glass far in (seen in the loggias), the floors' slabs as its skeleton.
-  batch.box(m.glassDeep, [x + LOGGIA_IN, 0, y + LOGGIA_IN], [x + w - LOGGIA_IN, bodyTop, y + d - LOGGIA_IN]);
+  // The building's body: glass far in (seen in the loggias), the floors' slabs as its skeleton. Behind the base's
+  // glass it stands deeper in: the shops and the lobbies are rooms one can see into.
+  batch.box(m.glassDeep, [x + LOGGIA_IN, baseTop, y + LOGGIA_IN], [x + w - LOGGIA_IN, Math.max(baseTop, bodyTop), y + d - LOGGIA_IN]);
+  batch.box(m.plaster, [x + CORE_IN, 0, y + CORE_IN], [x + w - CORE_IN, baseTop, y + d - CORE_IN]);
   for (const side of facades(building.footprint)) {
     const bays = Math.max(2, Math.round(side.length / style.bay));
     const bay = side.length / bays;
@@ -189,14 +194,18 @@ function base(batch, m, side, { bays, baseTop, stone, isStreet, building }) {
     }
   }
   if (!isStreet) return;
-  // Shops on the street: a sign over each front, the shop lit within, an awning over some.
+  // Shops on the street, each furnished for its trade with its name over the glass (shops.js).
+  const turn = Math.atan2(side.normal[0], side.normal[1]);
+  const at = (t, n, h) => [side.from[0] + side.along[0] * t + side.normal[0] * n, h, side.from[1] + side.along[1] * t + side.normal[1] * n];
+  const place = (material, t0, t1, n0, n1, h0, h1) => onSide(batch, material, side, t0, t1, n0, n1, h0, h1);
   for (let i = 0; i < piers; i += 1) {
     if (entranceBays.has(i)) continue;
     const t0 = i * span + 0.9;
     const t1 = (i + 1) * span - 0.9;
     if (t1 - t0 < 2) continue;
-    onSide(batch, m.sign, side, t0 + (t1 - t0) * 0.25, t1 - (t1 - t0) * 0.25, -GLASS_IN - 0.26, -GLASS_IN - 0.2, 3.35, 3.7);
-    onSide(batch, m.shopGlow, side, t0, t1, -GLASS_IN - 2.2, -GLASS_IN - 2.0, 0.45, 3.2);
+    // The ground floor's ceiling over the shop; an awning over some.
+    onSide(batch, m.plaster, side, t0 - 0.9, t1 + 0.9, -CORE_IN, -GLASS_IN - 0.3, STOREY.ground - 0.1, STOREY.ground);
+    shop(batch, m, { place, at, turn, t0, t1, glassIn: GLASS_IN + 0.3, front: PIER_OUT + 0.3, index: i + building.number, seed: building.number * 100 + i });
     if (i % 3 === 1) onSide(batch, m.awning, side, t0, t1, PIER_OUT, PIER_OUT + 1.5, 3.0, 3.12);
   }
 }

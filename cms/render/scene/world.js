@@ -3,8 +3,10 @@ import { Batch } from './batch.js';
 import { buildCity } from './city.js';
 import { createRandom } from '/cms/seed/random.js';
 import { PARK } from '/cms/seed/complex.js';
-import { residence } from './residence.js';
+import { facades, residence, streetSide } from './residence.js';
 import { createForest } from './trees.js';
+import { person as walker } from './people.js';
+import { lightSigns, shopLamps } from './shops.js';
 
 /**
  * The residence on its site, as the master plan lays it out (cms/plans/master-plan.ts): streets round the
@@ -19,6 +21,10 @@ const plane = (material, x0, y0, x1, y1, height) => {
   return mesh;
 };
 
+
+/** The pavement in front of a building's shops, from its street side to the road: [x0, z0, x1, z1]. */
+const shopPavement = (f, side) =>
+  ({ south: [f.x - 6, f.y + f.d, f.x + f.w + 6, 210], north: [f.x - 6, -18, f.x + f.w + 6, f.y], east: [f.x + f.w, f.y - 6, 238, f.y + f.d + 6], west: [-18, f.y - 6, f.x, f.y + f.d + 6] })[side];
 
 export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autumn = false, season = null, skipBuilding = null, city = true, eye = null }) {
   const random = createRandom(1905);
@@ -43,6 +49,17 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
     scene.add(plane(m.lawn, -8, -8, 228, 200, 0.05));
     for (const { footprint: f } of buildings) scene.add(plane(m.paving, f.x - 6, f.y - 6, f.x + f.w + 6, f.y + f.d + 6, 0.06));
     scene.add(plane(m.paving, PARK.x0 - 6, PARK.y0 - 6, PARK.x1 + 6, PARK.y1 + 6, 0.065));
+    // The street sides are the shops' pavement, paved from the shopfronts to the road.
+    for (const { footprint: f } of buildings) {
+      const side = streetSide(f).name;
+      const [x0, y0, x1, y1] = shopPavement(f, side);
+      // Slabs of 1.2 m, as a shop street is laid (the site's own paving is larger).
+      const slabs = m.paving.clone();
+      slabs.color.set(0xb4aca2);
+      slabs.map = m.paving.map.clone();
+      slabs.map.repeat.set((x1 - x0) / 1.2, (y1 - y0) / 1.2);
+      scene.add(plane(slabs, x0, y0, x1, y1, 0.064));
+    }
     scene.add(plane(m.paving, -18, 120, 62, 126, 0.062));
     scene.add(plane(m.paving, 182, 60, 238, 66, 0.062));
   }
@@ -97,6 +114,27 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
   const lampGlow = new THREE.MeshStandardMaterial({ color: 0xfff1d6, emissive: 0xffd9a0, emissiveIntensity: lit ? 6 : 0.2 });
   const lamps = [];
   if (landscaped) {
+    // Along the shops' kerb: trees in stone planters, benches between them, lamps.
+    for (const { footprint: f } of buildings) {
+      const side = streetSide(f).name;
+      const [x0, y0, x1, y1] = shopPavement(f, side);
+      const kerb = { south: (t) => [t, 206.5], north: (t) => [t, -14.5], east: (t) => [234.5, t], west: (t) => [-14.5, t] }[side];
+      const [t0, t1] = side === 'south' || side === 'north' ? [x0 + 3, x1 - 3] : [y0 + 3, y1 - 3];
+      for (let t = t0, i = 0; t <= t1; t += 9, i += 1) {
+        const [px, pz] = kerb(t);
+        batch.box(m.stoneDark, [px - 0.9, 0, pz - 0.9], [px + 0.9, 0.5, pz + 0.9]);
+        forest.plant(px, pz, random.float(7, 9), random);
+        const [bx, bz] = kerb(t + 4.5);
+        if (t + 4.5 > t1) continue;
+        if (i % 2 === 0) {
+          const along = side === 'south' || side === 'north';
+          batch.box(m.walnut, [bx - (along ? 0.9 : 0.25), 0.42, bz - (along ? 0.25 : 0.9)], [bx + (along ? 0.9 : 0.25), 0.48, bz + (along ? 0.25 : 0.9)]);
+          batch.box(m.stoneDark, [bx - (along ? 0.8 : 0.2), 0, bz - (along ? 0.2 : 0.8)], [bx + (along ? 0.8 : 0.2), 0.42, bz + (along ? 0.2 : 0.8)]);
+        } else lamps.push([bx, bz]);
+      }
+    }
+  }
+  if (landscaped) {
     for (let t = PARK.x0 + 6; t < PARK.x1; t += 16) lamps.push([t, 94.5], [t, 103.5]);
     for (let t = PARK.y0 + 6; t < PARK.y1; t += 16) lamps.push([116.5, t], [125.5, t]);
   }
@@ -105,7 +143,7 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
     batch.box(lampGlow, [lx - 0.18, 3.6, ly - 0.18], [lx + 0.18, 3.95, ly + 0.18]);
   }
   // At dusk the base glows: the lobbies, the shops, the canopies' downlights and the signs.
-  for (const [name, day, dusk] of [['lobbyGlow', 0.5, 3], ['shopGlow', 0.35, 2.4], ['lampWarm', 0.8, 6], ['sign', 0.4, 2.2]]) m[name].emissiveIntensity = lit ? dusk : day;
+  for (const [name, day, dusk] of [['lobbyGlow', 0.5, 3], ['shopGlow', 0.3, 0.5], ['lampWarm', 0.8, 6], ['sign', 0.4, 2.2]]) m[name].emissiveIntensity = lit ? dusk : day;
   buildings.forEach((building) => {
     if (building.number === skipBuilding) return;
     const state = progress?.buildings?.[building.number];
@@ -117,37 +155,41 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
       stone: building.number === 3 ? m.stoneDark : m.stone,
     });
   });
+  // The shops' names over their glass, lit at dusk, and their ceiling lamps near the camera lighting the shelves
+  // and the pavement in front (a lamp further off is only its glow).
+  lightSigns(lit ? 1.4 : 0.12);
+  if (lit && eye) {
+    for (const [x, y, z] of shopLamps) {
+      if (Math.hypot(x - eye[0], z - eye[2]) > 70) continue;
+      const lamp = new THREE.PointLight(0xffd3a0, 12, 8, 2);
+      lamp.position.set(x, y, z);
+      scene.add(lamp);
+    }
+  }
   // The metro pavilion at the corner of Presnensky Val.
   const red = new THREE.MeshStandardMaterial({ color: 0xb0332c, roughness: 0.55 });
   batch.box(red, [246, 0, 244], [268, 4.2, 256]);
   batch.box(m.glass, [248, 0.2, 243.6], [266, 3.6, 244.2]);
   batch.box(m.stone, [245.5, 4.2, 243.5], [268.5, 4.6, 256.5]);
-  if (!progress) life(batch, m, landscaped, lit, eye);
+  if (!progress) life(batch, m, landscaped, lit, eye, buildings);
   batch.into(scene);
   if (city) buildCity(scene, { lit, forest });
   forest.into(scene);
   return { random };
 }
 
-const CLOTHES = [0x2b2b2e, 0x3d4452, 0x7a6a58, 0xb9ad9a, 0x5c2f2a, 0x2f4a5a, 0xd8d2c8, 0x4a4f3a];
 const PAINTS = [0x1c1d20, 0xe6e6e3, 0x5b6066, 0x2a3442, 0x8c8f93, 0x3b2a25, 0x10151c];
 
 /**
  * What makes the place lived in: people walking on the park's paths and the pavements, cars parked along the
  * kerbs and driving in the streets (the park itself has none). Each is drawn in its own seeded place.
  */
-function life(batch, m, landscaped, lit, eye) {
+function life(batch, m, landscaped, lit, eye, buildings) {
   const random = createRandom(2024);
   // Nobody stands in the photographer's way: nothing within 12 m of the camera.
   const clear = (x, z) => !eye || Math.hypot(x - eye[0], z - eye[2]) > 12;
-  const person = (x, z) => {
-    if (!clear(x, z)) return;
-    const colour = random.pick(CLOTHES);
-    const tall = random.float(1.6, 1.85);
-    const turn = random.float(0, Math.PI * 2);
-    batch.add(BODY, m.cloth, [x, tall * 0.42, z], [0.42, tall * 0.52, 0.26], turn, colour);
-    batch.add(BODY, m.cloth, [x, tall * 0.12, z], [0.3, tall * 0.24, 0.2], turn, random.pick([0x222226, 0x33363d, 0x4a4036]));
-    batch.add(HEAD, m.cloth, [x, tall * 0.9, z], [0.2, 0.24, 0.2], turn, random.pick([0xd9b59a, 0xc79c7e, 0x9a7058, 0x3a2c24]));
+  const person = (x, z, turn = random.float(0, Math.PI * 2)) => {
+    if (clear(x, z)) walker(batch, m.cloth, x, z, turn, random);
   };
   if (landscaped) {
     for (let i = 0; i < 46; i += 1) {
@@ -156,6 +198,21 @@ function life(batch, m, landscaped, lit, eye) {
       const z = onCross ? random.float(96.5, 101.5) : random.float(PARK.y0, PARK.y1);
       if (Math.hypot(x - 121, z - 99) < 10) continue;
       person(x, z);
+    }
+  }
+  // Shoppers on the shops' pavements: walking along, a few stopped at a window; close to the camera as well.
+  for (const { footprint: f } of buildings) {
+    const side = facades(f).find(({ name }) => name === streetSide(f).name);
+    for (let i = 0; i < 16; i += 1) {
+      const t = random.float(1, side.length - 1);
+      const window = random.chance(0.2);
+      const n = window ? random.float(0.9, 1.3) : random.float(1.8, 9);
+      const x = side.from[0] + side.along[0] * t + side.normal[0] * n;
+      const z = side.from[1] + side.along[1] * t + side.normal[1] * n;
+      if (eye && Math.hypot(x - eye[0], z - eye[2]) < 5) continue;
+      const along = Math.atan2(side.along[0], side.along[1]) + (random.chance(0.5) ? Math.PI : 0);
+      const turn = window ? Math.atan2(-side.normal[0], -side.normal[1]) : along + random.float(-0.2, 0.2);
+      walker(batch, m.cloth, x, z, turn, random, window ? { stride: 0 } : {});
     }
   }
   for (let i = 0; i < 40; i += 1) person(random.float(-40, 280), random.pick([-15.5, 234.5]) + random.float(-1, 1));
@@ -175,6 +232,4 @@ function life(batch, m, landscaped, lit, eye) {
   for (let i = 0; i < 4; i += 1) car(random.pick([245, 250]), random.float(-20, 220), Math.PI / 2);
 }
 
-const BODY = new THREE.CapsuleGeometry(0.5, 1, 3, 8);
-const HEAD = new THREE.SphereGeometry(0.5, 10, 8);
 const CAR_BODY = new THREE.BoxGeometry(1, 1, 1, 1, 1, 1);
