@@ -183,7 +183,12 @@ const cameras: Shot[] = [
   construction('camera-3', 'Камера 3: вторая очередь', 'overcast', 2026, 11, [300, 40, 150], [170, 12, 120], 58, 903),
 ];
 
-/** News covers: construction news show the site in their month, the others the complex, its rooms and its park, each once. */
+/**
+ * News covers: construction news show the site in their month, the others the complex, its rooms and its park, each
+ * once, in the order of the other stories, newest first (cms/seed/news-stories.ts): the lighting project at dusk, the
+ * landscape's park, the club house's stone, the lobby's design, the furnishing, the showroom's room, the fitness
+ * club's pool.
+ */
 const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov: number; alt: string; room?: NonNullable<Shot['interior']>; supersample?: number }> = [
   { light: 'day', position: [-70, 90, 260], target: [90, 30, 80], fov: 42, alt: 'Резиденция «Вереск» с юго-запада' },
   { light: 'golden', position: [200, 1.7, 160], target: [100, 40, 20], fov: 58, alt: 'Корпуса над деревьями двора-парка' },
@@ -198,13 +203,13 @@ const COVER_RIGS: ReadonlyArray<{ light: Light; position: Vec; target: Vec; fov:
   { light: 'day', position: [23.6, 0, 28.6], target: [30, -0.9, 36], fov: 70, alt: 'Гостиная с видом на парк', room: { kind: 'flat', building: 2, floor: 18, palette: 'scandi' } },
   { light: 'golden', position: [104, 1.6, 27], target: [92, 2.5, 14], fov: 72, alt: 'Лобби корпуса 1', room: { kind: 'lobby', building: 1, height: COMPLEX_FACTS.lobbyHeight } },
   { light: 'morning', position: [28.6, -0.1, 37.2], target: [21, -0.6, 31], fov: 70, alt: 'Кухня-гостиная в отделке «Неоклассика»', room: { kind: 'flat', building: 2, floor: 12, palette: 'classic' } },
-  // The pool's slatted ceiling recedes to lines finer than a pixel: a moiré at 2× supersampling, gone at 4×.
-  { light: 'day', position: [12, 2.1, 58], target: [22, 0.6, 38], fov: 70, alt: 'Бассейн для жителей', room: { kind: 'pool', building: 2 }, supersample: 4 },
+  { light: 'dusk', position: [-60, 30, 100], target: [20, 40, 40], fov: 52, alt: 'Корпус 2 вечером' },
   { light: 'dusk', position: [29.2, -0.2, 29.2], target: [24.6, -0.9, 34], fov: 68, alt: 'Гостиная вечером', room: { kind: 'flat', building: 2, floor: 29, palette: 'loft' } },
   { light: 'day', position: [330, 60, 200], target: [120, 40, 50], fov: 36, alt: 'Корпуса комплекса с юго-востока' },
   { light: 'golden', position: [-120, 50, -60], target: [60, 30, 80], fov: 46, alt: 'Вид на комплекс с северо-запада' },
   { light: 'morning', position: [175, 1.7, 58], target: [110, 35, 10], fov: 62, alt: 'Корпус 1 со стороны двора' },
-  { light: 'dusk', position: [-60, 30, 100], target: [20, 40, 40], fov: 52, alt: 'Корпус 2 вечером' },
+  // The pool's slatted ceiling recedes to lines finer than a pixel: a moiré at 2× supersampling, gone at 4×.
+  { light: 'day', position: [12, 2.1, 58], target: [22, 0.6, 38], fov: 70, alt: 'Бассейн для жителей', room: { kind: 'pool', building: 2 }, supersample: 4 },
   { light: 'day', position: [200, 25, 260], target: [110, 10, 180], fov: 52, alt: 'Корпус 5 над Звенигородским шоссе' },
   { light: 'golden', position: [62, 1.7, 100], target: [182, 8, 100], fov: 64, alt: 'Главная аллея двора-парка' },
   { light: 'morning', position: [120, 300, 380], target: [110, 0, 96], fov: 40, alt: 'Генеральный план с высоты птичьего полёта' },
