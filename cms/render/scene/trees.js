@@ -39,17 +39,34 @@ const GREENS = [0x51703a, 0x5d7d41, 0x47663a, 0x6a8a4a, 0x587a3c];
 const AUTUMN = [0xb3852f, 0xa0672a, 0x8f7a34, 0xc29a3c, 0x7b6a2e];
 /** Bare crowns of winter: the grey-brown haze of twigs, thinner than leaves. */
 const TWIGS = [0x6f6357, 0x7a6d60, 0x655a4f, 0x837565, 0x6a5f55];
-const NEEDLES = [0x2f4a34, 0x34503a, 0x2a432f, 0x3a5540];
+const NEEDLES = [0x26422e, 0x2b4832, 0x213b29, 0x304c36];
 
-/** A spruce or pine: tiers of cones narrowing upwards. */
-function conifer() {
-  const tiers = [];
-  for (let i = 0; i < 4; i += 1) {
-    const cone = new THREE.ConeGeometry(0.42 - i * 0.08, 0.42, 16, 1, true);
-    cone.translate(0, 0.12 + i * 0.24, 0);
-    tiers.push(cone);
+/**
+ * A spruce: nine whorls of branches narrowing to the leader, each a cone whose rim is drawn out into drooping branch
+ * tips by turns and turned against the whorl below, so the silhouette is ragged as a spruce's is, not a stack of cones.
+ */
+function conifer(seed = 7) {
+  const random = createRandom(seed);
+  const whorls = [];
+  const count = 9;
+  for (let i = 0; i < count; i += 1) {
+    const up = i / count;
+    const radius = 0.38 * (1 - up) ** 0.85 + 0.025;
+    const height = 0.22;
+    const cone = new THREE.ConeGeometry(radius, height, 18, 2, true);
+    const position = cone.attributes.position;
+    for (let v = 0; v < position.count; v += 1) {
+      const y = position.getY(v);
+      if (y > -height / 2 + 1e-4) continue;
+      const angle = Math.atan2(position.getZ(v), position.getX(v));
+      const tip = 0.22 * Math.max(0, Math.sin(angle * 6 + i * 1.9)) + 0.08 * Math.sin(angle * 13 + i);
+      position.setXYZ(v, position.getX(v) * (1 + tip), y - tip * 0.35, position.getZ(v) * (1 + tip));
+    }
+    cone.rotateY(random.float(0, Math.PI * 2));
+    cone.translate(0, 0.04 + up * 0.96, 0);
+    whorls.push(cone);
   }
-  const merged = mergeGeometries(tiers);
+  const merged = mergeGeometries(whorls);
   merged.computeVertexNormals();
   return merged;
 }
