@@ -48,7 +48,11 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
     // Lawns over the site, paved aprons round each building and a promenade round the park.
     scene.add(plane(m.lawn, -8, -8, 228, 200, 0.05));
     for (const { footprint: f } of buildings) scene.add(plane(m.paving, f.x - 6, f.y - 6, f.x + f.w + 6, f.y + f.d + 6, 0.06));
-    scene.add(plane(m.paving, PARK.x0 - 6, PARK.y0 - 6, PARK.x1 + 6, PARK.y1 + 6, 0.065));
+    // The promenade round the park: four strips, not one sheet under the park's lawn (5 mm below it, software WebGL
+    // drew that paving over the lawn in some views).
+    for (const [x0, y0, x1, y1] of [[PARK.x0 - 6, PARK.y0 - 6, PARK.x1 + 6, PARK.y0], [PARK.x0 - 6, PARK.y1, PARK.x1 + 6, PARK.y1 + 6], [PARK.x0 - 6, PARK.y0, PARK.x0, PARK.y1], [PARK.x1, PARK.y0, PARK.x1 + 6, PARK.y1]]) {
+      scene.add(plane(m.paving, x0, y0, x1, y1, 0.065));
+    }
     // The street sides are the shops' pavement, paved from the shopfronts to the road.
     for (const { footprint: f } of buildings) {
       const side = streetSide(f).name;
