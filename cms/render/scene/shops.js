@@ -8,7 +8,7 @@ import { createRandom } from '/cms/seed/random.js';
  * `place(material, t0, t1, n0, n1, h0, h1)` lays a box on the facade (t along it, n out of its plane: negative is
  * inside, h up); `at(t, n, h)` is a point on it; `turn` faces the street.
  */
-export const TRADES = [
+const TRADES = [
   { name: 'КОФЕЙНЯ', kind: 'cafe' },
   { name: 'ЦВЕТЫ', kind: 'flowers' },
   { name: 'ПЕКАРНЯ', kind: 'bakery' },
@@ -51,7 +51,6 @@ function signMaterial(name, aspect) {
   texture.anisotropy = 8;
   const material = new THREE.MeshStandardMaterial({ color: 0xffffff, map: texture, emissive: 0xffffff, emissiveMap: texture, emissiveIntensity: 0.15, roughness: 0.45, metalness: 0.2 });
   material.name = `sign ${name}`;
-  material.userData.sign = true;
   signs.set(key, material);
   return material;
 }
@@ -151,7 +150,6 @@ export function shop(batch, m, { place, at, turn, t0, t1, glassIn, front, index,
       counter(t0 + width * 0.3, width * 0.4);
       // The green cross beside the door.
       const green = new THREE.MeshStandardMaterial({ color: 0x2f9a5a, emissive: 0x2fbf6a, emissiveIntensity: 0.6, roughness: 0.5 });
-      green.userData.sign = true;
       signs.set(`cross ${seed}`, green);
       const t = t1 - 0.5;
       place(green, t - 0.3, t + 0.3, front - 0.02, front + 0.1, 3.0, 3.2);
