@@ -278,13 +278,6 @@ export function tourScenes(): Array<{ slug: TourSlug; yaw: number; links: Array<
 }
 
 export const TOUR_PANORAMA = { width: 4096, height: 2048 } as const;
-/**
- * The courtyard's panorama and thumbnail are drawn at 1.25× (faces of 1280 px): at 1.5× and 2× Chromium's software
- * WebGL drew the park's lawns as bare paving in those two views (the preview, at 2×, and the other pictures of the
- * park were right; why, not found). Looked at after every render of them.
- */
-const PARK_SUPERSAMPLE = 1.25;
-
 function tourShots(): Shot[] {
   return TOUR.flatMap((scene) => {
     const base = { light: scene.light, world: WORLD, interior: scene.room, ao: scene.room && scene.room.kind !== 'terrace' ? { radius: 0.8 } : undefined, shadow: scene.room ? { focus: scene.eye, radius: 60 } : undefined };
@@ -294,9 +287,9 @@ function tourShots(): Shot[] {
     const behind = direction(yaw + 150, -4);
     const title = { lobby: 'Лобби', courtyard: 'Двор', flat: 'Квартира-шоурум', terrace: 'Терраса на крыше' }[scene.slug];
     return [
-      { ...base, name: `tour-${scene.slug}`, alt: `${title}: панорама 360°`, ...TOUR_PANORAMA, supersample: scene.room ? 1.5 : PARK_SUPERSAMPLE, quality: 80, face: 1024, faces: CUBE_FACES, camera: { position: scene.eye, target: scene.look, fov: 90, near: 0.05 } },
+      { ...base, name: `tour-${scene.slug}`, alt: `${title}: панорама 360°`, ...TOUR_PANORAMA, supersample: 1.5, quality: 80, face: 1024, faces: CUBE_FACES, camera: { position: scene.eye, target: scene.look, fov: 90, near: 0.05 } },
       { ...base, name: `tour-${scene.slug}-preview`, alt: title, width: 960, height: 480, supersample: 2, camera: { position: scene.eye, target: [scene.eye[0] + ahead[0], scene.eye[1], scene.eye[2] + ahead[2]] as Vec, fov: 100, near: 0.05 } },
-      { ...base, name: `tour-${scene.slug}-thumb`, alt: title, width: 480, height: 320, supersample: scene.room ? 2 : PARK_SUPERSAMPLE, camera: { position: scene.eye, target: [scene.eye[0] + behind[0], scene.eye[1] + behind[1], scene.eye[2] + behind[2]] as Vec, fov: 80, near: 0.05 } },
+      { ...base, name: `tour-${scene.slug}-thumb`, alt: title, width: 480, height: 320, supersample: 2, camera: { position: scene.eye, target: [scene.eye[0] + behind[0], scene.eye[1] + behind[1], scene.eye[2] + behind[2]] as Vec, fov: 80, near: 0.05 } },
     ];
   });
 }

@@ -115,6 +115,8 @@ export function createMaterials() {
   return named({
     stone: withJoints(new THREE.MeshStandardMaterial({ color: 0xffffff, map: stoneMap, roughness: 0.82 })),
     stoneDark: withJoints(new THREE.MeshStandardMaterial({ color: 0xcdb99a, map: stoneMap, roughness: 0.8 }), { course: 0.6, slab: 1.2 }),
+    // The club house's darker limestone (its news: «фасад из тёмного камня»), with the base's courses and slabs.
+    stoneClub: withJoints(new THREE.MeshStandardMaterial({ color: 0x8f8372, map: stoneMap, roughness: 0.78 }), { course: 0.6, slab: 1.2 }),
     bronze: new THREE.MeshStandardMaterial({ color: 0x8a6743, metalness: 0.9, roughness: 0.32 }),
     glass: new THREE.MeshPhysicalMaterial({ color: 0x56616a, metalness: 0.9, roughness: 0.07, envMapIntensity: 0.62 }),
     // The glass deep in a loggia, the shopfronts' clearer glass, the rails' faint green.

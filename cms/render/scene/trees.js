@@ -4,35 +4,59 @@ import { createRandom } from '/cms/seed/random.js';
 import { treeTraits } from '/cms/seed/city-blocks.js';
 
 /**
- * Trees with volume: a crown of several lumpy spheres (displaced by seeded noise, so light and shadow model
- * it), a trunk, three kinds, drawn instanced with a colour each (linden, maple, birch greens; autumn when asked).
+ * Trees with volume: a broadleaved crown of some forty leafy clumps, most of them near the crown's skin and a few deep
+ * inside, so the silhouette is broken, the sky shows through it here and there and the light models each clump; a
+ * trunk that forks into limbs, seen through the gaps (and in winter, through the bare twigs); three kinds, drawn
+ * instanced with a colour each (linden, maple, birch greens; autumn when asked).
  */
 function crown(seed) {
   const random = createRandom(seed);
   const parts = [];
-  const lobes = random.int(5, 8);
-  for (let i = 0; i < lobes; i += 1) {
-    const radius = random.float(0.45, 0.7);
-    const raw = new THREE.IcosahedronGeometry(radius, 4);
+  const clumps = random.int(40, 48);
+  for (let i = 0; i < clumps; i += 1) {
+    const around = random.float(0, Math.PI * 2);
+    // Fewer clumps under the crown than over it: the leaves are where the light is.
+    const up = random.float(-0.7, 1);
+    const ring = Math.sqrt(1 - up * up);
+    const depth = i < 6 ? random.float(0.05, 0.4) : random.float(0.6, 0.92);
+    const radius = random.float(0.15, 0.23) * (up < -0.3 ? 0.8 : 1);
+    const raw = new THREE.IcosahedronGeometry(radius, 2);
     raw.deleteAttribute('uv');
     raw.deleteAttribute('normal');
-    const sphere = mergeVertices(raw);
-    const position = sphere.attributes.position;
+    const clump = mergeVertices(raw);
+    const position = clump.attributes.position;
     for (let v = 0; v < position.count; v += 1) {
       const p = new THREE.Vector3().fromBufferAttribute(position, v);
       const n = p.clone().normalize();
-      const bump = 1 + 0.16 * Math.sin(n.x * 9 + seed) * Math.sin(n.y * 11 + i) * Math.sin(n.z * 7 + lobes) + 0.07 * Math.sin(n.x * 31 + n.z * 27 + i) * Math.sin(n.y * 29 + seed) + 0.04 * Math.sin(n.x * 67 + n.y * 59 + n.z * 61);
+      const bump = 1 + 0.22 * Math.sin(n.x * 5 + seed + i) * Math.sin(n.y * 6 + i) * Math.sin(n.z * 5 + clumps) + 0.1 * Math.sin(n.x * 17 + n.z * 13 + i) * Math.sin(n.y * 15 + seed);
       p.multiplyScalar(bump);
-      position.setXYZ(v, p.x, p.y, p.z);
+      position.setXYZ(v, p.x * 1.2, p.y * (p.y < 0 ? 0.5 : 0.72), p.z * 1.2);
     }
-    const angle = (i / lobes) * Math.PI * 2 + random.float(-0.3, 0.3);
-    const spread = i === 0 ? 0 : random.float(0.35, 0.55);
-    sphere.translate(Math.cos(angle) * spread, (i === 0 ? 0.15 : random.float(-0.25, 0.3)), Math.sin(angle) * spread);
-    parts.push(sphere);
+    // A spray of leaves: wider than deep, its underside flatter than its top, tipped outwards from the crown's middle.
+    clump.rotateZ(-Math.cos(around) * ring * 0.5);
+    clump.rotateX(Math.sin(around) * ring * 0.5);
+    clump.translate(Math.cos(around) * ring * depth * 0.88, up * depth * 0.72 + 0.12, Math.sin(around) * ring * depth * 0.88);
+    parts.push(clump);
   }
   const merged = mergeGeometries(parts);
   merged.computeVertexNormals();
   return merged;
+}
+
+/** A trunk of unit height; a broadleaved tree's forks into four limbs two thirds of the way up, reaching into the crown. */
+function trunk({ limbs }) {
+  const stem = new THREE.CylinderGeometry(0.05, 0.08, 1, 6);
+  stem.translate(0, 0.5, 0);
+  if (!limbs) return stem;
+  const forks = [0, 1, 2, 3].map((i) => {
+    const limb = new THREE.CylinderGeometry(0.022, 0.04, 0.75, 5);
+    limb.translate(0, 0.375, 0);
+    limb.rotateZ(0.85 + (i % 2) * 0.2);
+    limb.rotateY((i / 4) * Math.PI * 2 + 0.4);
+    limb.translate(0, 0.58 + (i % 2) * 0.08, 0);
+    return limb;
+  });
+  return mergeGeometries([stem, ...forks]);
 }
 
 const GREENS = [0x51703a, 0x5d7d41, 0x47663a, 0x6a8a4a, 0x587a3c];
@@ -77,8 +101,8 @@ function conifer(seed = 7) {
  */
 export function createForest(materials, { autumn = false, bare = false } = {}) {
   const crowns = [crown(1), crown(2), crown(3), conifer()];
-  const trunk = new THREE.CylinderGeometry(0.05, 0.08, 1, 6);
-  trunk.translate(0, 0.5, 0);
+  // A spruce's stem stands inside its cone: no limbs to poke out of it.
+  const trunks = [trunk({ limbs: true }), trunk({ limbs: false })];
   const items = [];
   return {
     /** A tree standing at (x, y) site metres, `height` tall. */
@@ -95,17 +119,21 @@ export function createForest(materials, { autumn = false, bare = false } = {}) {
     },
     into(scene, { shadows = true } = {}) {
       const dummy = new THREE.Object3D();
-      const trunks = new THREE.InstancedMesh(trunk, materials.bark, items.length);
-      items.forEach((tree, i) => {
-        dummy.position.set(tree.x, 0, tree.y);
-        dummy.rotation.set(0, tree.turn, 0);
-        dummy.scale.set(tree.height * 0.32, tree.height * 0.62, tree.height * 0.32);
-        dummy.updateMatrix();
-        trunks.setMatrixAt(i, dummy.matrix);
+      trunks.forEach((geometry, spruces) => {
+        const mine = items.filter((tree) => (tree.kind === 3) === Boolean(spruces));
+        if (!mine.length) return;
+        const mesh = new THREE.InstancedMesh(geometry, materials.bark, mine.length);
+        mine.forEach((tree, i) => {
+          dummy.position.set(tree.x, 0, tree.y);
+          dummy.rotation.set(0, tree.turn, 0);
+          dummy.scale.set(tree.height * 0.32, tree.height * 0.62, tree.height * 0.32);
+          dummy.updateMatrix();
+          mesh.setMatrixAt(i, dummy.matrix);
+        });
+        mesh.castShadow = shadows;
+        mesh.receiveShadow = true;
+        scene.add(mesh);
       });
-      trunks.castShadow = shadows;
-      trunks.receiveShadow = true;
-      scene.add(trunks);
       crowns.forEach((geometry, kind) => {
         const mine = items.filter((tree) => tree.kind === kind);
         if (!mine.length) return;

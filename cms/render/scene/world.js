@@ -13,8 +13,14 @@ import { lightSigns, shopLamps } from './shops.js';
  * block, the paved site, the courtyard park with its cross of paths and a pool, trees, lamps, the five buildings,
  * the metro pavilion on Presnensky Val and the city beyond.
  */
+const PLANE_CELL = 20;
+const PLANE_CELLS_MAX = 200;
 const plane = (material, x0, y0, x1, y1, height) => {
-  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(x1 - x0, y1 - y0), material);
+  // In cells of at most PLANE_CELL metres: Chromium's software WebGL interpolates a huge triangle's depth (the city's
+  // ground is 8 km across, cut by the near plane) coarsely enough to draw it over the lawns and roads a few
+  // centimetres above it, in some views and at some sizes.
+  const cells = (length) => Math.min(PLANE_CELLS_MAX, Math.ceil(length / PLANE_CELL));
+  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(x1 - x0, y1 - y0, cells(x1 - x0), cells(y1 - y0)), material);
   mesh.rotation.x = -Math.PI / 2;
   mesh.position.set((x0 + x1) / 2, height, (y0 + y1) / 2);
   mesh.receiveShadow = true;
@@ -156,7 +162,7 @@ export function buildWorld(scene, m, { buildings, progress = null, lit = 0, autu
       clad: state ? state.clad : building.floors,
       lit: lit ? { share: 0.42 * lit, material: m.windowLight, colours: [0xffd49a, 0xffe2b8, 0xffc784, 0xfff0d8] } : null,
       random,
-      stone: building.number === 3 ? m.stoneDark : m.stone,
+      stone: building.number === 3 ? m.stoneClub : m.stone,
     });
   });
   // The shops' names over their glass, lit at dusk, and their ceiling lamps near the camera lighting the shelves
