@@ -4,7 +4,7 @@
  * meters it, renders it and lays the haze; the harness scales it down and encodes it as the WebGL shots.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -35,6 +35,11 @@ const TRACED_LIGHT: Record<Shot['light'], { sun: number; sky: number; air: numbe
  * samples leave a speckle that the scale-down does not average away and that doubles the picture's bytes).
  */
 const TRACED_ROOM = { lampPower: 1.5, clampIndirect: 12, highlight: 1.5, denoise: true };
+/**
+ * Outdoors the same filter: the shops' and lobbies' rooms seen through the base's glass are lit only by what comes in
+ * through it, and kept a speckle there (the club house's and the hero's shopfronts read as grain).
+ */
+const TRACED_EXTERIOR = { denoise: true };
 
 /** Samples per pixel at the supersampled size (no denoiser in Debian's Blender 3.4: noise is averaged away). */
 export const TRACED_SAMPLES = 128;
@@ -43,7 +48,8 @@ const TRACED_SUPERSAMPLE = 1.5;
 
 /**
  * The shot's world saved as world.glb (a download of the page's), and its light. Debian's Chromium 156 now and then
- * cancels the download of the large blob before it starts (state "canceled", 0 bytes); the same export again goes through.
+ * cancels the download of the large blob before it starts (state "canceled", 0 bytes), or hands over a file Blender
+ * reads as no glTF ("no asset in json"); the same export again goes through.
  */
 async function exportWorld(page: Page, shot: Shot, path: string): Promise<unknown> {
   for (let attempt = 1; ; attempt += 1) {
@@ -53,11 +59,29 @@ async function exportWorld(page: Page, shot: Shot, path: string): Promise<unknow
     ]);
     try {
       await download.saveAs(path);
-      return preset;
+      if (wholeGlb(path)) return preset;
+      if (attempt >= 5) throw new Error(`${shot.name}: the world's download was cut short ${attempt} times`);
+      console.log(`${shot.name}: the world's download was cut short (${statSync(path).size} bytes), exported again`);
     } catch (error) {
       if (attempt >= 5) throw error;
       console.log(`${shot.name}: the world's download was cancelled (${String(error)}), exported again`);
     }
+  }
+}
+
+/** A binary glTF as long as its header says, whose JSON chunk names its asset (Blender refuses a cut one: "no asset"). */
+function wholeGlb(path: string): boolean {
+  const size = statSync(path).size;
+  const file = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(20);
+    if (size < 20 || readSync(file, head, 0, 20, 0) !== 20) return false;
+    if (head.readUInt32LE(0) !== 0x46546c67 || head.readUInt32LE(8) !== size || 20 + head.readUInt32LE(12) > size) return false;
+    const json = Buffer.alloc(head.readUInt32LE(12));
+    readSync(file, json, 0, json.length, 20);
+    return json.toString('utf8').includes('"asset"');
+  } finally {
+    closeSync(file);
   }
 }
 
@@ -67,7 +91,7 @@ export async function traced(page: Page, shot: Shot, { samples = TRACED_SAMPLES,
     const preset = await exportWorld(page, shot, join(dir, 'world.glb'));
     const width = Math.round(shot.width * supersample);
     const height = Math.round(shot.height * supersample);
-    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light], ...(shot.interior ? TRACED_ROOM : {}) }));
+    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light], ...(shot.interior ? TRACED_ROOM : TRACED_EXTERIOR) }));
     const script = join(process.cwd(), 'cms', 'render', 'cycles', 'render.py');
     const run = spawnSync('blender', ['-b', '--factory-startup', '-noaudio', '-P', script, '--', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const said = `${run.stdout}\n${run.stderr}`;
