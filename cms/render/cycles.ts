@@ -4,7 +4,7 @@
  * meters it, renders it and lays the haze; the harness scales it down and encodes it as the WebGL shots.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -34,14 +34,12 @@ const TRACED_LIGHT: Record<Shot['light'], { sun: number; sky: number; air: numbe
  * before the scale-down (cycles/denoise.py: a room's walls and ceilings are broad surfaces in indirect light, where 128
  * samples leave a speckle that the scale-down does not average away and that doubles the picture's bytes).
  */
-const TRACED_ROOM = { lampPower: 1.5, clampIndirect: 12, highlight: 1.5, denoise: true };
+const TRACED_ROOM = { lampPower: 1.5, clampIndirect: 12, highlight: 1.5 };
 /**
- * Outdoors the same filter: the shops' and lobbies' rooms seen through the base's glass are lit only by what comes in
- * through it, and kept a speckle there (the club house's and the hero's shopfronts read as grain).
+ * Samples per pixel at the supersampled size. Debian's Blender 3.4 has no denoiser: cycles/denoise.py filters every
+ * picture's grain, outdoors too (the shops' and lobbies' rooms behind the base's glass, lit only through it, kept a
+ * speckle there).
  */
-const TRACED_EXTERIOR = { denoise: true };
-
-/** Samples per pixel at the supersampled size (no denoiser in Debian's Blender 3.4: noise is averaged away). */
 export const TRACED_SAMPLES = 128;
 /** Rendered at 1.5 times the picture's size and scaled down (2× would double the hours for little). */
 const TRACED_SUPERSAMPLE = 1.5;
@@ -91,16 +89,13 @@ export async function traced(page: Page, shot: Shot, { samples = TRACED_SAMPLES,
     const preset = await exportWorld(page, shot, join(dir, 'world.glb'));
     const width = Math.round(shot.width * supersample);
     const height = Math.round(shot.height * supersample);
-    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light], ...(shot.interior ? TRACED_ROOM : TRACED_EXTERIOR) }));
+    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ camera: shot.camera, width, height, samples, preset, ...TRACED_LIGHT[shot.light], ...(shot.interior ? TRACED_ROOM : {}) }));
     const script = join(process.cwd(), 'cms', 'render', 'cycles', 'render.py');
     const run = spawnSync('blender', ['-b', '--factory-startup', '-noaudio', '-P', script, '--', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const said = `${run.stdout}\n${run.stderr}`;
     if (run.status !== 0 || !/metered/.test(said)) throw new Error(`blender failed for ${shot.name}:\n${said.slice(-4000)}`);
     console.log(`${shot.name}: ${said.match(/metered .*/)?.[0] ?? ''}`);
-    const denoised = join(dir, 'denoised.rgb');
-    const rendered = existsSync(denoised)
-      ? sharp(readFileSync(denoised), { raw: { width, height, channels: 3 } })
-      : sharp(await sharp(join(dir, 'picture.png')).toBuffer());
+    const rendered = sharp(readFileSync(join(dir, 'denoised.rgb')), { raw: { width, height, channels: 3 } });
     return rendered.resize(shot.width, shot.height, { kernel: 'lanczos3' });
   } finally {
     if (!process.env.CYCLES_KEEP) rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 """
 One picture of the demo path-traced by Cycles: `blender -b --factory-startup -P render.py -- DIR`, where DIR holds
 the shot's world as `world.glb` and its camera and light as `shot.json` (both written by cms/render/cycles.ts) and
-receives `picture.png`. The sun is a lamp and the sky Blender's physical (Nishita) sky in the shot's light; the
-exposure is metered on a small first pass as a photographer meters; haze over the city is laid in the compositor
-from the mist pass, as the WebGL renderer lays its fog. Same tools, same shot: the same pixels (a fixed seed).
+receives `picture.png` and the same with its grain filtered, `denoised.rgb`. The sun is a lamp and the sky Blender's
+physical (Nishita) sky in the shot's light; the exposure is metered on a small first pass as a photographer meters;
+haze over the city is laid in the compositor from the mist pass, as the WebGL renderer lays its fog. Same tools, same
+shot: the same pixels (a fixed seed).
 """
 import json
 import math
@@ -195,9 +196,8 @@ def settings(scene, width, height, samples):
     layer = scene.view_layers[0]
     layer.use_pass_mist = True
     layer.use_pass_environment = True
-    if SHOT.get('denoise'):
-        layer.use_pass_z = True
-        layer.cycles.denoising_store_passes = True
+    layer.use_pass_z = True
+    layer.cycles.denoising_store_passes = True
 
 
 def render_exr(scene, name):
@@ -296,16 +296,15 @@ def compose(scene, haze):
     opaque.inputs['Alpha'].default_value = 1.0
     out = n.new('CompositorNodeComposite')
     link(opaque.outputs[0], out.inputs['Image'])
-    if SHOT.get('denoise'):
-        # The denoiser's guides, as linear floats: albedo, normal and depth (the sky's depth is far).
-        guides = n.new('CompositorNodeOutputFile')
-        guides.base_path = DIR
-        guides.format.file_format = 'OPEN_EXR'
-        guides.format.color_depth = '32'
-        guides.file_slots.clear()
-        for name, socket in GUIDES.items():
-            guides.file_slots.new(name)
-            link(layers.outputs[socket], guides.inputs[name])
+    # The denoiser's guides, as linear floats: albedo, normal and depth (the sky's depth is far).
+    guides = n.new('CompositorNodeOutputFile')
+    guides.base_path = DIR
+    guides.format.file_format = 'OPEN_EXR'
+    guides.format.color_depth = '32'
+    guides.file_slots.clear()
+    for name, socket in GUIDES.items():
+        guides.file_slots.new(name)
+        link(layers.outputs[socket], guides.inputs[name])
 
 
 GUIDES = {'albedo': 'Denoising Albedo', 'normal': 'Denoising Normal', 'depth': 'Depth'}
@@ -360,8 +359,7 @@ def main():
     scene.render.image_settings.color_depth = '16'
     scene.render.filepath = os.path.join(DIR, 'picture.png')
     bpy.ops.render.render(write_still=True)
-    if SHOT.get('denoise'):
-        write_denoised()
+    write_denoised()
     print(f'metered {mean:.4f} (97th percentile {bright:.4f}), exposure {scene.view_settings.exposure:+.2f}, haze {haze[0]:.3f} {haze[1]:.3f} {haze[2]:.3f}')
 
 
