@@ -15,7 +15,8 @@
 //   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
 //   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request;
 //   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps, --skip-build (the last builds of
-//   the site and the bare page, as they are).
+//   the site and the bare page, as they are), --save DIR (every run's Lighthouse report as JSON there: the observed
+//   timeline and each request, to see what the simulated LCP counted).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false }, save: { type: 'string', default: '' } } });
 const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
@@ -86,6 +87,11 @@ async function measure(url, desktop) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktop ? desktopConfig : undefined);
     const lhr = result.lhr;
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = `${desktop ? 'desktop' : 'mobile'}-${new URL(url).port}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      writeFileSync(join(values.save, name), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     const wire = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
