@@ -90,7 +90,7 @@ export function residence(batch, building, m, { built = building.floors, clad = 
     const bays = Math.max(2, Math.round(side.length / style.bay));
     const bay = side.length / bays;
     const isStreet = side.name === street.name;
-    base(batch, m, side, { bays, baseTop, stone, isStreet, building });
+    base(batch, m, side, { bays, baseTop, stone, isStreet, building, complete });
     // The middle: piers, slab bands, a window or a loggia in every bay of every floor.
     if (middleTop > BASE_FLOORS) {
       for (let i = 0; i <= bays; i += 1) {
@@ -155,7 +155,7 @@ function room(batch, m, side, t0, t1, n, h, lit, random) {
  * signs, an entrance (canopy, the double-height lobby lit behind the glass) in the middle of the street side and
  * of the courtyard side, a plinth of dark stone and a deep cornice.
  */
-function base(batch, m, side, { bays, baseTop, stone, isStreet, building }) {
+function base(batch, m, side, { bays, baseTop, stone, isStreet, building, complete }) {
   // Shopfronts two bays wide: the piers of the base stand under every other pier of the middle.
   const piers = Math.max(2, Math.round(bays / 2));
   const span = side.length / piers;
@@ -178,9 +178,9 @@ function base(batch, m, side, { bays, baseTop, stone, isStreet, building }) {
       const mid = side.length * at;
       const bayIndex = Math.floor(mid / span);
       entranceBays.add(bayIndex);
-      // The lobby behind: a walnut wall lit warmly, six metres high.
-      onSide(batch, m.lobbyGlow, side, mid - 3.6, mid + 3.6, -GLASS_IN - 3.2, -GLASS_IN - 3.0, 0, 6);
-      onSide(batch, m.walnut, side, mid - 5, mid + 5, -GLASS_IN - 3.6, -GLASS_IN - 3.2, 0, baseTop - 0.9);
+      // The lobby behind: a walnut wall lit warmly, six metres high (fitted out when the building is finished).
+      if (complete) onSide(batch, m.lobbyGlow, side, mid - 3.6, mid + 3.6, -GLASS_IN - 3.2, -GLASS_IN - 3.0, 0, 6);
+      if (complete) onSide(batch, m.walnut, side, mid - 5, mid + 5, -GLASS_IN - 3.6, -GLASS_IN - 3.2, 0, baseTop - 0.9);
       // The canopy: a thin stone slab on bronze, cantilevered over the doors.
       onSide(batch, stone, side, mid - 4.2, mid + 4.2, PIER_OUT, PIER_OUT + 3.4, 4.0, 4.32);
       onSide(batch, m.bronze, side, mid - 4.2, mid + 4.2, PIER_OUT + 3.36, PIER_OUT + 3.44, 3.9, 4.34);
@@ -193,8 +193,9 @@ function base(batch, m, side, { bays, baseTop, stone, isStreet, building }) {
       onSide(batch, m.stoneDark, side, mid - 3, mid + 3, PIER_OUT, PIER_OUT + 1.6, 0, 0.15);
     }
   }
-  if (!isStreet) return;
-  // Shops on the street, each furnished for its trade with its name over the glass (shops.js).
+  // Shops on the street, each furnished for its trade with its name over the glass (shops.js): tenants move in when
+  // the building is finished, so a site photo's base is empty behind its glass.
+  if (!isStreet || !complete) return;
   const turn = Math.atan2(side.normal[0], side.normal[1]);
   const at = (t, n, h) => [side.from[0] + side.along[0] * t + side.normal[0] * n, h, side.from[1] + side.along[1] * t + side.normal[1] * n];
   const place = (material, t0, t1, n0, n1, h0, h1) => onSide(batch, material, side, t0, t1, n0, n1, h0, h1);
