@@ -62,12 +62,13 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
     let lineWidth = 0;
     for (const word of paragraph.split(' ')) {
       const next = line ? `${line} ${word}` : word;
-      const nextWidth = line ? lineWidth + space + unitWidth(font, word) * size : unitWidth(font, word) * size;
+      const wordWidth = unitWidth(font, word) * size;
+      const nextWidth = line ? lineWidth + space + wordWidth : wordWidth;
       const over = nextWidth > width * 1.01 || (nextWidth > width * 0.99 && font.widthOfTextAtSize(next, size) > width);
       if (line && over) {
         lines.push(line);
         line = word;
-        lineWidth = unitWidth(font, word) * size;
+        lineWidth = wordWidth;
       } else {
         line = next;
         lineWidth = nextWidth;

@@ -179,8 +179,10 @@ function base(batch, m, side, { bays, baseTop, stone, isStreet, building, comple
       const bayIndex = Math.floor(mid / span);
       entranceBays.add(bayIndex);
       // The lobby behind: a walnut wall lit warmly, six metres high (fitted out when the building is finished).
-      if (complete) onSide(batch, m.lobbyGlow, side, mid - 3.6, mid + 3.6, -GLASS_IN - 3.2, -GLASS_IN - 3.0, 0, 6);
-      if (complete) onSide(batch, m.walnut, side, mid - 5, mid + 5, -GLASS_IN - 3.6, -GLASS_IN - 3.2, 0, baseTop - 0.9);
+      if (complete) {
+        onSide(batch, m.lobbyGlow, side, mid - 3.6, mid + 3.6, -GLASS_IN - 3.2, -GLASS_IN - 3.0, 0, 6);
+        onSide(batch, m.walnut, side, mid - 5, mid + 5, -GLASS_IN - 3.6, -GLASS_IN - 3.2, 0, baseTop - 0.9);
+      }
       // The canopy: a thin stone slab on bronze, cantilevered over the doors.
       onSide(batch, stone, side, mid - 4.2, mid + 4.2, PIER_OUT, PIER_OUT + 3.4, 4.0, 4.32);
       onSide(batch, m.bronze, side, mid - 4.2, mid + 4.2, PIER_OUT + 3.36, PIER_OUT + 3.44, 3.9, 4.34);
