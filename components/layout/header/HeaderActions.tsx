@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import clsx from 'clsx';
-import { PhoneIcon } from '@/components/ui/icons';
+import { CompareIcon, HeartIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/config/paths';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
 import { salesOffice } from '@/lib/api/sales-office';
@@ -33,14 +33,16 @@ export function HeaderActions() {
       ) : null}
       {/* The lists render per request from the visitor's cookies: prefetched from every page they would cost
           the server two renders per page view, so they load on hover or click only. */}
-      <Link href={paths.favorites()} prefetch={false} className={clsx(styles.counter, styles.heart, favorites > 0 && styles.filled)} aria-label={`Избранное: ${favorites}`} data-testid="favorites-link" data-list-count="favorites">
+      <Link href={paths.favorites()} prefetch={false} className={clsx(styles.counter, favorites > 0 && styles.filled)} aria-label={`Избранное: ${favorites}`} data-testid="favorites-link" data-list-count="favorites">
+        <HeartIcon filled={favorites > 0} />
         {favorites > 0 ? (
           <span className={styles.count} data-testid="favorites-count" aria-hidden="true">
             {favorites}
           </span>
         ) : null}
       </Link>
-      <Link href={paths.compare()} prefetch={false} className={clsx(styles.counter, styles.compare)} aria-label={`Сравнение: ${compare}`} data-testid="compare-link" data-list-count="compare">
+      <Link href={paths.compare()} prefetch={false} className={styles.counter} aria-label={`Сравнение: ${compare}`} data-testid="compare-link" data-list-count="compare">
+        <CompareIcon />
         {compare > 0 ? (
           <span className={styles.count} data-testid="compare-count" aria-hidden="true">
             {compare}
