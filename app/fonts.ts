@@ -8,9 +8,10 @@ import localFont from 'next/font/local';
  * (Ukrainian, Belarusian, Serbian letters, the stress mark) is a file of its own, loaded only by a page whose text
  * has one. The unicode ranges below are the ones subset.sh cuts. Text paints at once in a local fallback whose
  * size is matched to the web font (styles/_fonts.scss: measured widths, not Next's computed 100 %, which let the
- * serif heading rewrap and shift the page), so the swap moves nothing. The two main files are preloaded with the
- * document (the other Cyrillic files are not: a page asks for them only when its text needs them), and the page
- * switches to them once both are in (lib/fonts/web-fonts-script.ts). The serif has one weight (500): the site sets no other.
+ * serif heading rewrap and shift the page), so the swap moves nothing. Nothing is preloaded: on a first visit the two
+ * main files are asked for once the page has painted, and the page switches to them once both are in
+ * (lib/fonts/web-fonts-script.ts); the other Cyrillic files only when a page's text needs them. The serif has one
+ * weight (500): the site sets no other.
  *
  * next/font needs literal options, so the file paths and unicode ranges are written out in full.
  */
@@ -19,7 +20,7 @@ export const sans = localFont({
   weight: '200 800',
   variable: '--font-sans-main',
   display: 'swap',
-  preload: true,
+  preload: false,
   adjustFontFallback: false,
   fallback: [],
   declarations: [
@@ -47,7 +48,7 @@ export const serif = localFont({
   style: 'normal',
   variable: '--font-serif-main',
   display: 'swap',
-  preload: true,
+  preload: false,
   adjustFontFallback: false,
   fallback: [],
   declarations: [
@@ -72,5 +73,5 @@ export const serifCyrillicOther = localFont({
 
 export const fontVariables = [sans, sansCyrillicOther, serif, serifCyrillicOther].map((font) => font.variable).join(' ');
 
-/** What the head script waits for on a first visit (lib/fonts/web-fonts-script.ts): the file of each family that every page uses (preloaded). */
+/** What the head script loads on a first visit once the page has painted (lib/fonts/web-fonts-script.ts): the file of each family that every page uses. */
 export const webFontFaces = [`400 1em ${sans.style.fontFamily}`, `500 1em ${serif.style.fontFamily}`];

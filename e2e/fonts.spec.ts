@@ -7,16 +7,15 @@ const FALLBACK_SERIF = /^"?Cormorant Fallback/;
 const WEB_SERIF = /^"?serif"?,/;
 
 test.describe('fonts', () => {
-  test('a first visit is in the brand fonts once loaded, the two preloaded files and nothing else, and nothing moves; the next page is in them from its first paint', { tag: '@phone' }, async ({ page }) => {
+  test('a first visit is in the brand fonts once loaded, two files asked for after the first paint and nothing else, and nothing moves; the next page is in them from its first paint', { tag: '@phone' }, async ({ page, isMobile }) => {
     const fonts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
     });
     await recordLayoutShifts(page);
     await page.goto('/');
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(preloads).toHaveLength(2);
-    expect(preloads.every((href) => /russian_latin/.test(href))).toBe(true);
+    // Nothing preloaded: the fonts do not share the first paint's connection with the stylesheets and the hero.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 
     // Once the page has loaded, the headline is in the brand serif, and the browser remembers it has the fonts.
     await page.waitForLoadState('load');
@@ -25,10 +24,18 @@ test.describe('fonts', () => {
     expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(WEB_SERIF);
     expect(await page.evaluate(() => document.fonts.check("500 1em 'serif'") && document.fonts.check("400 1em 'sans'"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('loaded');
-    // The swap from the matched fallbacks moved nothing.
-    expect(await layoutShiftSum(page)).toBe(0);
+    // The swap from the matched fallbacks after the first paint moved nothing on a phone; on a desktop the header's
+    // upper-case links a few px sideways (below, SLOW_SWAPS: 0.0003 at 1280 px).
+    expect(await layoutShiftSum(page)).toBeLessThanOrEqual(isMobile ? 0 : 0.001);
     expect([...new Set(fonts)]).toHaveLength(2);
     expect(fonts.every((path) => /russian_latin/.test(path))).toBe(true);
+    // Both were asked for once the page had painted its content.
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      fonts: performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(order.fonts).toHaveLength(2);
+    for (const start of order.fonts) expect(start).toBeGreaterThanOrEqual(order.paint);
 
     // A Ukrainian name in the text: the sans's other Cyrillic file is fetched for it, and nothing else.
     await page.evaluate(() => {
@@ -82,7 +89,7 @@ test.describe('fonts', () => {
     await recordFontsAtParse(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The two preloaded files are asked for (the preload and the font load each try once), and nothing else.
+    // The two main files are asked for, and nothing else.
     await expect.poll(() => page.evaluate(() => new Set(performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name)).map((entry) => entry.name)).size)).toBe(2);
     await page.goto('/news');
     expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toBeNull();

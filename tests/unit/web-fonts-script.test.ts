@@ -16,6 +16,39 @@ function fakeFonts(answer: 'loaded' | 'failed') {
   return load;
 }
 
+/**
+ * The paint timing API: `paint()` reports the first contentful paint to the observers the script made; `supported`
+ * false is a browser without it.
+ */
+function fakePaintTiming({ supported = true } = {}) {
+  const observers: Array<{ callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; connected: boolean }> = [];
+  const painted: string[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported ? ['paint', 'largest-contentful-paint'] : ['mark'];
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe({ buffered }: { type: string; buffered?: boolean }) {
+      this.entry.connected = true;
+      if (buffered && painted.length) this.entry.callback(list(painted));
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  const list = (names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint(name: 'first-paint' | 'first-contentful-paint') {
+      painted.push(name);
+      for (const observer of observers.filter((o) => o.connected)) observer.callback(list([name]));
+    },
+    connected: () => observers.filter((o) => o.connected).length,
+  };
+}
+
 const run = () => new Function(webFontsScript(FACES))();
 const settle = async () => {
   await vi.runAllTimersAsync();
@@ -27,24 +60,49 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   html.removeAttribute(WEB_FONTS.attribute);
   localStorage.clear();
 });
 
 describe('the head script of the web fonts', () => {
-  it('on a first visit takes each family\'s preloaded file at once, switches the page to them once both are in and remembers it', async () => {
+  it('on a first visit asks for each family\'s file once the page has painted its content, switches the page to them once both are in and remembers it', async () => {
     const load = fakeFonts('loaded');
+    const paints = fakePaintTiming();
     run();
-    // No waiting for the page's load or its first paint: the brand's type is part of the first visit.
+    // Before the page has painted, the fonts do not share its connection with the stylesheets and the first picture.
+    expect(load).not.toHaveBeenCalled();
+    paints.paint('first-paint');
+    expect(load).not.toHaveBeenCalled();
+    paints.paint('first-contentful-paint');
     expect(load.mock.calls.map(([face]) => face)).toEqual(FACES);
+    expect(paints.connected()).toBe(0);
     expect(inUse()).toBe(false);
     await settle();
     expect(inUse()).toBe(true);
     expect(stored()).toBe(WEB_FONTS.storedValue);
   });
 
+  it('asks at once when the page painted before the script ran (the observer\'s buffered entries)', () => {
+    const load = fakeFonts('loaded');
+    const paints = fakePaintTiming();
+    paints.paint('first-contentful-paint');
+    run();
+    expect(load.mock.calls.map(([face]) => face)).toEqual(FACES);
+  });
+
+  it('asks at once in a browser without the paint timing API', async () => {
+    const load = fakeFonts('loaded');
+    fakePaintTiming({ supported: false });
+    run();
+    expect(load.mock.calls.map(([face]) => face)).toEqual(FACES);
+    await settle();
+    expect(inUse()).toBe(true);
+  });
+
   it('uses the fonts from the start once the browser has them', () => {
     const load = fakeFonts('loaded');
+    fakePaintTiming();
     localStorage.setItem(WEB_FONTS.storageKey, WEB_FONTS.storedValue);
     run();
     expect(inUse()).toBe(true);
@@ -53,6 +111,7 @@ describe('the head script of the web fonts', () => {
 
   it('leaves the page in its fallbacks, and does not remember, when a font fails to load', async () => {
     fakeFonts('failed');
+    fakePaintTiming().paint('first-contentful-paint');
     run();
     await settle();
     expect(inUse()).toBe(false);
