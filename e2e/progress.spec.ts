@@ -18,7 +18,7 @@ test('the newest month is shown by default, and the months run newest first', as
   await expect(months.nth(1)).toHaveAccessibleName(previous.title);
   await expect(months.first()).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2, name: newest.title })).toBeVisible();
-  await expect(page.locator('.swiper-slide img')).toHaveCount(photoCount(newest));
+  await expect(page.getByRole('group', { name: /^Фото \d+ из \d+$/ }).locator('img')).toHaveCount(photoCount(newest));
   await expectNoSeriousA11yViolations(page);
 });
 
