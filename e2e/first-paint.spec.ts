@@ -102,13 +102,22 @@ test.describe('a tap made while the page wakes up is acted on once it is ready',
   });
 });
 
-test("the page's lead picture is preloaded first in the HTML's head", async ({ request, isMobile }) => {
+test("the page's lead picture is preloaded first in the HTML's head, and three stylesheets at most hold the first paint", async ({ request, isMobile }) => {
   test.skip(isMobile, 'one project is enough');
   const html = await (await request.get('/')).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  const preload = head.indexOf('<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fapi%2Fmedia%2Fviews%2Fhero.');
-  expect(preload, 'the hero is preloaded from the head').toBeGreaterThan(-1);
-  expect(preload, 'before the stylesheets and scripts').toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+  const firstStylesheet = head.indexOf('<link rel="stylesheet"');
+  // A version for each kind of screen, each preload for its own (media.spec.ts: a screen downloads one of them).
+  for (const [version, media] of [
+    ['hero-portrait', '(max-aspect-ratio: 4/5)'],
+    ['hero', 'not all and (max-aspect-ratio: 4/5)'],
+  ]) {
+    const link = new RegExp(`<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image\\?url=%2Fapi%2Fmedia%2Fviews%2F${version}\\.[^"]+" imageSizes="100vw" media="${media!.replace(/[()/]/g, '\\$&')}"/>`).exec(head);
+    expect(link?.index, `the ${version} is preloaded from the head for its screens`).toBeGreaterThan(-1);
+    expect(link!.index, 'before the stylesheets and scripts').toBeLessThan(firstStylesheet);
+  }
+  // The root layout's (fonts and base), the site layout's and the pages': the site layout once had a fourth, one rule.
+  expect(head.match(/<link rel="stylesheet"/g)?.length, 'render-blocking stylesheets').toBeLessThanOrEqual(3);
   // That a prefetched link never downloads it is media.spec.ts's: "a page downloads only its own pictures".
 });
 

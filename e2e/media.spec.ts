@@ -31,7 +31,7 @@ test.describe('pictures from the CMS', () => {
     }
   });
 
-  test('raster pictures come resized for the screen, as AVIF or WebP, kept a year', async ({ browser, request }) => {
+  test('raster pictures come resized for the screen, as AVIF or WebP, kept a year', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const hero = /<img[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0] ?? '';
     const srcset = (/srcSet="([^"]+)"/.exec(hero)?.[1] ?? '').replaceAll('&amp;', '&');
@@ -51,16 +51,34 @@ test.describe('pictures from the CMS', () => {
     expect((await request.get(url.replace('&w=828', '&w=829'))).status(), 'only the configured widths').toBe(400);
     expect((await request.get('/_next/image?url=%2Fapi%2Fsettings%2F&w=828&q=75')).status(), 'only media').toBe(400);
 
-    // A phone (375 px at 2.625x) downloads the hero at a phone's width, not the 1600 px original. The screen is
-    // the viewport, as on a phone: Chromium's preload scanner reads `sizes` against the emulated screen.
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 }, deviceScaleFactor: 2.625, isMobile: true });
-    const page = await phone.newPage();
-    const heroRequest = page.waitForRequest((req) => req.url().includes('hero.v'));
-    await page.goto('/');
-    expect(new URL((await heroRequest).url()).searchParams.get('w')).toBe('1080');
-    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'))).toBe('1080');
-    await phone.close();
   });
+
+  // Art direction: a screen held upright gets the render composed upright, at its own width, and downloads one
+  // version only (a preload per version, each for its own screens). The screen is the viewport, as on a phone:
+  // Chromium's preload scanner reads `sizes` against the emulated screen.
+  for (const { screen, width, height, scale, version, w } of [
+    { screen: 'a phone', width: 375, height: 812, scale: 2.625, version: 'hero-portrait', w: '1080' },
+    { screen: 'a tablet held upright', width: 768, height: 1024, scale: 2, version: 'hero-portrait', w: '1600' },
+    { screen: 'a laptop', width: 1280, height: 800, scale: 1, version: 'hero', w: '1280' },
+  ]) {
+    test(`${screen} (${width}×${height}) downloads the ${version === 'hero' ? 'landscape' : 'upright'} hero alone, for its width`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height }, screen: { width, height }, deviceScaleFactor: scale, isMobile: scale > 1 });
+      const page = await context.newPage();
+      const heroes: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('%2Fviews%2Fhero')) heroes.push(request.url());
+      });
+      await page.goto('/');
+      const hero = page.locator('img[fetchpriority="high"]');
+      await expect(hero).toHaveJSProperty('complete', true);
+      const shown = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc), 'http://site');
+      expect(shown.searchParams.get('url')).toMatch(new RegExp(`^/api/media/views/${version}\\.v[0-9a-f]+\\.webp$`));
+      expect(shown.searchParams.get('w')).toBe(w);
+      await page.waitForLoadState('networkidle');
+      expect(heroes.map((url) => new URL(url).searchParams.get('url')?.split('/').at(-1)?.split('.')[0]), 'one version, once').toEqual([version]);
+      await context.close();
+    });
+  }
 
   test('a page downloads only its own pictures: prefetched links do not fetch other pages\' pictures', async ({ page }) => {
     const pictures: string[] = [];

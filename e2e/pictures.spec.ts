@@ -17,7 +17,7 @@ import { repeatedPictures } from './support/images';
 const renderCovers = () =>
   withCmsDb((db) => (db.prepare("SELECT id FROM news WHERE category != 'Ход строительства'").all() as Array<{ id: number }>).map((row) => `news-${row.id}`));
 const renderPattern = () =>
-  new RegExp(`views/(hero|menu|genplan|office|retail|benefit-\\d+|furnish-[a-z]+-\\d+|tour-[a-z]+(-preview)?|window-[^./]+|${renderCovers().join('|')})\\.`);
+  new RegExp(`views/(hero(-portrait)?|menu|genplan|office|retail|benefit-\\d+|furnish-[a-z]+-\\d+|tour-[a-z]+(-preview)?|window-[^./]+|${renderCovers().join('|')})\\.`);
 
 /** Renders in `main` with no «Визуализация» in their frame (a note or a caption beside the picture, in its parent or grandparent). */
 function uncaptionedRenders(page: Page, pattern: RegExp): Promise<{ renders: number; bare: string[] }> {

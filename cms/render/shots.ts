@@ -47,7 +47,7 @@ export type Shot = {
   faces?: readonly CubeFace[];
 };
 
-const SIZES = { hero: [1600, 1000], card: [960, 640], photo: [1200, 800], menu: [800, 600] } as const;
+const SIZES = { hero: [1600, 1000], heroPortrait: [1080, 1728], card: [960, 640], photo: [1200, 800], menu: [800, 600] } as const;
 
 function exterior(name: string, alt: string, light: Light, position: Vec, target: Vec, fov: number, size: readonly [number, number] = SIZES.card): Shot {
   return { name, alt, light, width: size[0], height: size[1], supersample: 2, camera: { position, target, fov }, world: WORLD };
@@ -157,6 +157,7 @@ function masterPlan(): Shot {
 const places: Shot[] = [
   masterPlan(),
   exterior('hero', 'Корпуса резиденции «Вереск» над двором-парком в вечернем солнце', 'golden', [360, 58, 320], [70, 46, 60], 36, SIZES.hero),
+  exterior('hero-portrait', 'Корпуса резиденции «Вереск» над двором-парком в вечернем солнце', 'golden', [220, 20, 190], [70, 20, 45], 52, SIZES.heroPortrait),
   exterior('menu', 'Резиденция «Вереск» вечером: светятся окна корпусов', 'dusk', [300, 80, -110], [90, 30, 90], 44, SIZES.menu),
   exterior('office', 'Офис продаж на Вересковом переулке у корпуса 1', 'day', [150, 1.7, -32], [104, 14, 8], 60, SIZES.photo),
   // Eye level on the shops' pavement, a shift lens keeping the verticals straight.
@@ -339,7 +340,7 @@ export function windowShots(): Shot[] {
  * cores. The shops at dusk stay WebGL too: traced, their interiors go dark (a shop's glow lights nothing but the camera
  * there; lit shops need lamps of their own in the traced world).
  */
-const TRACED = new Set(['hero', 'menu', 'benefit-1', 'benefit-2', 'benefit-4', 'benefit-5', 'benefit-6', 'office', 'benefit-3', ...FURNISH_PACKAGES.flatMap(({ slug }) => [1, 2, 3].map((n) => `furnish-${slug}-${n}`))]);
+const TRACED = new Set(['hero', 'hero-portrait', 'menu', 'benefit-1', 'benefit-2', 'benefit-4', 'benefit-5', 'benefit-6', 'office', 'benefit-3', ...FURNISH_PACKAGES.flatMap(({ slug }) => [1, 2, 3].map((n) => `furnish-${slug}-${n}`))]);
 
 export function allShots(news: ReadonlyArray<{ id: number; category: string; date: string }>): Shot[] {
   const shots = [...places, ...benefits, ...furnish, ...tourShots(), ...cameras, ...progressPhotos().map(({ shot }) => shot), ...newsCovers(news), ...windowShots()].map((shot) =>

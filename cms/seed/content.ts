@@ -64,6 +64,7 @@ export const MAIN_PAGE = {
   title: 'Резиденция «Вереск»',
   subtitle: `Квартиры премиум-класса в Пресненском районе, ${inMinutes(NEAREST_METRO.walk_minutes)} пешком от метро «${NEAREST_METRO.name}»`,
   hero_image: MEDIA(picturePath('hero')),
+  hero_image_portrait: MEDIA(picturePath('hero-portrait')),
   about: {
     title: 'Тихий центр большого города',
     text: 'Пять корпусов высотой от 10 до 30 этажей вокруг закрытого двора-парка. Фасады из натурального камня и бронзы, лобби с консьерж-сервисом, подземный паркинг и кладовые в каждом корпусе.',

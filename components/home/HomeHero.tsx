@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from 'next/link';
 import type { z } from 'zod';
 import type { mainPageSchema } from '@/lib/api/schemas';
@@ -14,12 +15,24 @@ type Props = { content: z.infer<typeof mainPageSchema> };
 /**
  * The first screen of the home page: the complex across the whole window, its name, metro station and the two ways
  * to choose a flat over the picture (on a shade that keeps the text readable on any render), the key figures below.
+ * A phone or tablet held upright gets the render composed upright, when the CMS has one.
  */
 export function HomeHero({ content }: Props) {
+  // The render's upright version (cms/render/shots.ts `hero-portrait`): 5:8, the first screen of a phone held upright.
+  const portrait = content.hero_image_portrait ? { src: content.hero_image_portrait, width: 1080, height: 1728 } : undefined;
   return (
     <>
       <section className={styles.hero}>
-        <Picture className={styles.image} src={content.hero_image} alt={content.title} width={1600} height={1000} sizes={IMAGE_SIZES.fullBleed} priority />
+        <Picture
+          className={clsx(styles.image, portrait && styles.withPortrait)}
+          src={content.hero_image}
+          portrait={portrait}
+          alt={content.title}
+          width={1600}
+          height={1000}
+          sizes={IMAGE_SIZES.fullBleed}
+          priority
+        />
         <div className={styles.shade} aria-hidden="true" />
         <div className={styles.inner}>
           <div className={styles.text} data-hero-text>

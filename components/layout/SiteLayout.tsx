@@ -10,7 +10,6 @@ import { AttributionCapture } from '@/components/tracking/AttributionCapture';
 import { ManagerDraftBar } from '@/components/sales/ManagerDraftBar';
 import { SiteChromeProvider } from './site-chrome-context';
 import { SkipLink } from './SkipLink';
-import styles from './SiteLayout.module.scss';
 
 /** The default layout of SPEC §2: preloader, modal host, header, page, cookie banner, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -24,7 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Preloader />
       <ModalHost />
       <Header />
-      <main id="content" className={styles.main}>
+      <main id="content">
         <SiteChromeProvider>{children}</SiteChromeProvider>
       </main>
       <CookieBanner />

@@ -46,6 +46,16 @@ export const mediaUrl = z
   .min(1)
   .transform((value) => (isSafeMedia(value) ? value : MISSING_PICTURE));
 
+/**
+ * A second picture the page can do without (the hero's portrait crop): absent, empty or disallowed, it is left out
+ * and the page shows the picture it always has.
+ */
+export const optionalMediaUrl = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value && isSafeMedia(value) ? value : undefined));
+
 /** A list of items whose `key` is a link: items with a dropped link are left out. */
 export function withoutDroppedLinks<K extends string, T extends Record<K, string | null>>(key: K) {
   return (items: T[]) => items.filter((item): item is T & Record<K, string> => item[key] !== null);

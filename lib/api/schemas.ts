@@ -1,7 +1,7 @@
 // First: it configures zod before any schema below is built.
 import './zod-config';
 import { z } from 'zod';
-import { linkUrl, mediaUrl, withoutDroppedLinks } from './safe-url';
+import { linkUrl, mediaUrl, optionalMediaUrl, withoutDroppedLinks } from './safe-url';
 import { typograph } from '@/lib/text/typography';
 
 /**
@@ -82,10 +82,12 @@ export const docsSchema = z.array(documentSchema).transform(withoutDroppedLinks(
 export const projectDocumentationSchema = z.array(documentSchema.extend({ queue: id.nullable() })).transform(withoutDroppedLinks('file'));
 
 // ── Content pages
+/** `hero_image_portrait` (optional): the hero composed for a phone held upright; without it phones get `hero_image`. */
 export const mainPageSchema = z.object({
   title: prose,
   subtitle: prose,
   hero_image: url,
+  hero_image_portrait: optionalMediaUrl,
   about: z.object({ title: prose, text: prose }),
   metro: metroSchema,
   highlights: z.array(figure),

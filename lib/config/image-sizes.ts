@@ -30,6 +30,15 @@ export const IMAGE_SIZES = {
   lightbox: `(max-width: 1200px) 100vw, 1200px`,
 } as const;
 
+/**
+ * Screens that get a picture's upright version (art direction: the home page's hero): a phone or a tablet held
+ * upright, where a landscape picture covering the first screen would show a narrow slice of itself, upscaled.
+ * styles/_breakpoints.scss has the same query for the rules that place that version.
+ */
+export const PORTRAIT_SCREEN = '(max-aspect-ratio: 4/5)';
+/** Every other screen: exactly the ones PORTRAIT_SCREEN does not match (a preload per version, never both). */
+export const LANDSCAPE_SCREEN = `not all and ${PORTRAIT_SCREEN}`;
+
 export type ImageSizes = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
 
 /** The optimised pictures' quality (next.config.ts `images.qualities`: the only one the optimiser answers). */

@@ -39,7 +39,7 @@ describe('the rendered pictures', () => {
     const traced = allShots(news).filter((shot) => shot.traced);
     const outdoors = traced.filter((shot) => !shot.interior).map((shot) => shot.name).sort();
     const rooms = traced.filter((shot) => shot.interior).map((shot) => `${shot.name}: ${shot.interior?.kind}`).sort();
-    expect(outdoors).toEqual(['benefit-1', 'benefit-4', 'benefit-5', 'hero', 'menu', 'office']);
+    expect(outdoors).toEqual(['benefit-1', 'benefit-4', 'benefit-5', 'hero', 'hero-portrait', 'menu', 'office']);
     // The rooms among the benefits (the lobby, the view flat's living room, the pool) and every picture of each
     // furnishing package (a package's gallery is one kind of picture, not a traced one beside two drawn ones).
     expect(rooms).toEqual(['benefit-2: lobby', 'benefit-3: flat', 'benefit-6: pool', ...FURNISH_PACKAGES.flatMap(({ slug }) => [1, 2, 3].map((n) => `furnish-${slug}-${n}: flat`))].sort());

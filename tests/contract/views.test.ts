@@ -12,10 +12,10 @@ beforeAll(() => {
 afterAll(() => cms.db.close());
 
 describe('the CMS pictures', () => {
-  it('serves the hero and every benefit as WebP of the camera size, each a different picture, immutable under its versioned name', async () => {
+  it('serves the hero, its upright version and every benefit as WebP of the camera size, each a different picture, immutable under its versioned name', async () => {
     const main = mainPageSchema.parse((await cms.get('/api/main_page_content/')).body);
     const benefits = benefitsSchema.parse((await cms.get('/api/benefits/')).body);
-    const urls = [main.hero_image, ...benefits.map((benefit) => benefit.image)];
+    const urls = [main.hero_image, main.hero_image_portrait ?? '', ...benefits.map((benefit) => benefit.image)];
     expect(new Set(urls).size).toBe(urls.length);
     const digests = new Set<string>();
     for (const url of urls) {
@@ -27,7 +27,7 @@ describe('the CMS pictures', () => {
       const bytes = Buffer.from(await response.arrayBuffer());
       const meta = await sharp(bytes).metadata();
       expect(meta.format).toBe('webp');
-      expect(meta.width! / meta.height!).toBeCloseTo(url.includes('/hero.') ? 1.6 : 1.5, 1);
+      expect(meta.width! / meta.height!).toBeCloseTo(url.includes('/hero.') ? 1.6 : url.includes('/hero-portrait.') ? 0.625 : 1.5, 2);
       const { data } = await sharp(bytes).resize(16, 10).raw().toBuffer({ resolveWithObject: true });
       digests.add(data.toString('hex'));
     }

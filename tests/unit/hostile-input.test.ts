@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeLink, isSafeMedia, MISSING_PICTURE } from '@/lib/api/safe-url';
-import { contactsSchema, docsSchema, headerInfoSchema, teamSchema } from '@/lib/api/schemas';
+import { contactsSchema, docsSchema, headerInfoSchema, mainPageSchema, teamSchema } from '@/lib/api/schemas';
 import { allowedProxyPath } from '@/lib/api/proxy-paths';
 import { isMalformedTarget } from '@/scripts/server/bad-request.mjs';
 
@@ -42,6 +42,20 @@ describe('URLs from the CMS', () => {
   it('a picture with a bad address becomes the blank picture and keeps its place', () => {
     const [member] = teamSchema.parse([{ id: 1, name: 'Архитектор', role: '', description: '', logo: 'data:image/svg+xml,<svg onload=alert(1)>' }]);
     expect(member?.logo).toBe(MISSING_PICTURE);
+  });
+
+  const main = { title: 'Вереск', subtitle: '', hero_image: '/api/media/views/hero.webp', about: { title: '', text: '' }, metro: { name: '', line: '', color: '', walk_minutes: 7 }, highlights: [] };
+  it.each([
+    ['/api/media/views/hero-portrait.webp', '/api/media/views/hero-portrait.webp'],
+    [undefined, undefined],
+    [null, undefined],
+    ['  ', undefined],
+    ['javascript:alert(1)', undefined],
+    ['data:image/svg+xml,<svg onload=alert(1)>', undefined],
+  ])('the hero\'s upright version %j: the page shows %j (without one, phones get the landscape hero)', (portrait, shown) => {
+    const parsed = mainPageSchema.parse({ ...main, hero_image_portrait: portrait });
+    expect(parsed.hero_image_portrait).toBe(shown);
+    expect(parsed.hero_image).toBe('/api/media/views/hero.webp');
   });
 });
 
