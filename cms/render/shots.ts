@@ -47,7 +47,7 @@ export type Shot = {
   faces?: readonly CubeFace[];
 };
 
-const SIZES = { hero: [1600, 1000], heroPortrait: [1080, 1728], card: [960, 640], photo: [1200, 800], menu: [800, 600] } as const;
+const SIZES = { hero: [1600, 1000], heroPortrait: [1280, 2048], card: [960, 640], photo: [1200, 800], menu: [800, 600] } as const;
 
 function exterior(name: string, alt: string, light: Light, position: Vec, target: Vec, fov: number, size: readonly [number, number] = SIZES.card): Shot {
   return { name, alt, light, width: size[0], height: size[1], supersample: 2, camera: { position, target, fov }, world: WORLD };

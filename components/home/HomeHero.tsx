@@ -19,7 +19,7 @@ type Props = { content: z.infer<typeof mainPageSchema> };
  */
 export function HomeHero({ content }: Props) {
   // The render's upright version (cms/render/shots.ts `hero-portrait`): 5:8, the first screen of a phone held upright.
-  const portrait = content.hero_image_portrait ? { src: content.hero_image_portrait, width: 1080, height: 1728 } : undefined;
+  const portrait = content.hero_image_portrait ? { src: content.hero_image_portrait, width: 1280, height: 2048 } : undefined;
   return (
     <>
       <section className={styles.hero}>
