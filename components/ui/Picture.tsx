@@ -46,8 +46,7 @@ export function Picture({ priority = false, alt, sizes, portrait, ...image }: Pr
     ) : null;
   return (
     <>
-      {priority && upright ? [preload(upright, PORTRAIT_SCREEN), preload(props, LANDSCAPE_SCREEN)] : null}
-      {priority && !upright ? preload(props) : null}
+      {priority ? (upright ? [preload(upright, PORTRAIT_SCREEN), preload(props, LANDSCAPE_SCREEN)] : preload(props)) : null}
       <picture className={styles.picture}>
         {upright ? <source media={PORTRAIT_SCREEN} srcSet={upright.srcSet} sizes={upright.sizes} width={upright.width} height={upright.height} /> : null}
         {img}
