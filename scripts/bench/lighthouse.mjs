@@ -17,6 +17,8 @@
 //   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps, --skip-build (the last builds of
 //   the site and the bare page, as they are), --save DIR (every run's Lighthouse report as JSON there: the observed
 //   timeline and each request, to see what the simulated LCP counted).
+// After each page's LCP element: when the unthrottled load Lighthouse observed painted it, and the script bytes (on the
+// wire) that had arrived by then: the simulated LCP counts those scripts (docs/decisions/0010-simulated-lcp.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +97,11 @@ async function measure(url, desktop) {
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     const wire = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    // The load Lighthouse observed (unthrottled, before it simulates the phone): when its largest paint came, and how
+    // many of the page's script bytes had arrived by then. Lantern counts a script that arrived before that paint in
+    // the simulated LCP unless it saw the script run after it (docs/decisions/0010-simulated-lcp.md).
+    const observedPaint = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+    const scriptsBeforePaint = scripts.filter((item) => item.networkEndTime <= observedPaint).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     let js = 0;
     for (const item of scripts) js += await gzippedSize(item.url);
     return {
@@ -110,6 +117,8 @@ async function measure(url, desktop) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: js / 1024,
       wire: wire / 1024,
+      observedPaint,
+      scriptsBeforePaint: scriptsBeforePaint / 1024,
     };
   } finally {
     await chrome.kill();
@@ -163,9 +172,13 @@ async function medianOf(url, desktop, runs) {
     cls: median(results.map((r) => r.cls)),
     js: median(results.map((r) => r.js)),
     wire: median(results.map((r) => r.wire)),
+    observedPaint: median(results.map((r) => r.observedPaint)),
+    scriptsBeforePaint: median(results.map((r) => r.scriptsBeforePaint)),
   };
 }
 
+/** The observed (unthrottled) load behind the simulated LCP: its largest paint, and the script bytes in by then. */
+const observed = (r) => (Number.isFinite(r.observedPaint) ? `; unthrottled: painted at ${Math.round(r.observedPaint)} ms, ${r.scriptsBeforePaint.toFixed(1)} kB of scripts in by then` : '');
 const mostCommon = (values) => [...new Set(values)].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0];
 const fmt = (r) => `${String(r.score).padStart(5)} ${r.fcp.toFixed(2).padStart(6)} s ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${(r.main / 1000).toFixed(2).padStart(6)} s ${String(r.dom).padStart(5)} ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB ${r.wire.toFixed(1).padStart(7)} kB`;
 const diff = (r, b) =>
@@ -225,7 +238,7 @@ try {
     for (const [name, url] of pages) {
       const result = await medianOf(url, desktop, runs);
       base ??= result;
-      console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}   LCP: ${result.element}`);
+      console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}   LCP: ${result.element}${observed(result)}`);
     }
   }
   if (!values['skip-taps']) await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROME });
