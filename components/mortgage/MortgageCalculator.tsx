@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
 import { GOALS, reachGoal } from '@/lib/tracking/goals';
 import type { MortgageFacet, MortgageProgram, MortgageSpecs } from '@/lib/api/schemas';
 import { formatPercent, formatPrice } from '@/lib/format/number';
@@ -181,14 +182,14 @@ export function MortgageCalculator({ programmes, facets, specs, initial, syncUrl
       {withProgrammes ? (
         <>
           {state.price ? (
-            <section className={styles.block} aria-labelledby="payment-methods-title">
+            <section className={clsx(styles.block, styles.paymentBlock)} aria-labelledby="payment-methods-title">
               <h2 id="payment-methods-title" className={styles.blockTitle}>
                 Способы оплаты
               </h2>
               <PaymentMethods price={state.price} programmes={programmes} specs={specs} />
             </section>
           ) : null}
-          <section className={styles.block} aria-labelledby="programmes-title">
+          <section className={clsx(styles.block, styles.programmesBlock)} aria-labelledby="programmes-title">
             <div className={styles.blockHead}>
               <h2 id="programmes-title" className={styles.blockTitle}>
                 Программы банков

@@ -51,7 +51,7 @@ export async function MortgagePage({ search }: { search: SearchParams }) {
         <ProgrammeSources programmes={programmes} date={specs.conditions_date} />
       </Section>
       {faq?.length ? (
-        <Section caption="Вопросы и ответы" title="Частые вопросы">
+        <Section belowFold caption="Вопросы и ответы" title="Частые вопросы">
           <Accordion items={faq.map((entry) => ({ key: entry.id, title: entry.question, content: <Prose html={entry.answer_html} /> }))} />
         </Section>
       ) : null}
