@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM } from './support.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '1' } } });
 const url = positionals[0];
@@ -21,11 +22,10 @@ if (!url) {
   console.error('usage: npm run bench:lcp-graph -- URL [--runs N]');
   process.exit(2);
 }
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 for (let run = 1; run <= Number(values.runs); run += 1) {
   const dir = mkdtempSync(join(tmpdir(), 'lcp-graph-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
   try {
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], gatherMode: dir });
   } finally {

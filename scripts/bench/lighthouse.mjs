@@ -26,7 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { benchDatabase, freeLotId, median, waitFor } from './support.mjs';
+import { CHROMIUM, benchDatabase, freeLotId, median, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
@@ -40,7 +40,6 @@ const H2 = values.h2;
 // nginx answers on these ports for the site and (with --h2) the bare page.
 const SITE_FRONT_PORT = SITE_PORT + 10;
 const BARE_TLS_PORT = SITE_PORT + 11;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const node = process.execPath;
 const nextBin = join(root, 'node_modules/.bin/next');
@@ -83,7 +82,7 @@ async function gzippedSize(url) {
 
 async function measure(url, desktop) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
+    chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(H2 ? ['--ignore-certificate-errors'] : [])],
   });
   try {
@@ -241,7 +240,7 @@ try {
       console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}   LCP: ${result.element}${observed(result)}`);
     }
   }
-  if (!values['skip-taps']) await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROME });
+  if (!values['skip-taps']) await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROMIUM });
 } finally {
   site.kill();
   bare.kill();
