@@ -162,25 +162,95 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
   for (const door of layout.doors) drawDoor(door, p, WALL.inner, doorPen);
   drawDoor(layout.entrance, p, WALL.outer, doorPen);
   const doors = doorPen.svg();
-  const labels = options.roomLabels
-    ? layout.spaces
-        .map((room, index) => ({ room, index }))
-        .filter(({ room }) => room.kind !== 'hall' || room.w > 3)
-        .map(({ room, index }) => {
-          const r = place(p, room);
-          const small = room.w < 2.4 || room.h < 2.2;
-          const area = formatArea(room.area);
-          // The name and the area fit the room whatever the font: at most 84 % of its width at a generous
-          // advance (0.62 em a letter, wider than Manrope's and the fallbacks' Cyrillic), two lines in 80 % of its height.
-          const size = n(Math.min(p.scale * (small ? 0.26 : 0.34), (r.w * 0.84) / (Math.max(room.label.length, area.length) * 0.62), (r.h * 0.8) / 2.4));
-          const middle = r.y + r.h / 2 - size * 0.3;
-          const cy = room.kind === 'bedroom' || room.kind === 'living' || room.kind === 'kitchen' ? Math.min(Math.max(r.y + (p.flip ? r.h * 0.78 : r.h * 0.22), r.y + size * 1.2), r.y + r.h - size * 1.6) : middle;
-          return `<text x="${n(r.x + r.w / 2)}" y="${n(cy)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${size}" fill="${PALETTE.inkSoft}"${roomMark(index)}>${esc(room.label)}</text>` +
-            `<text x="${n(r.x + r.w / 2)}" y="${n(cy + size * 1.35)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${n(size * 0.95)}" font-weight="600" fill="${PALETTE.bronze}"${roomMark(index)}>${esc(area)}</text>`;
-        })
-        .join('')
-    : '';
+  const labels = options.roomLabels ? roomLabels(layout, p, roomMark) : '';
   return terrace + fills + furniture + outline + windows + sideWindows + frenchWindows + doors + labels;
+}
+
+/** Where a door's leaf sweeps on the drawing, the square its swing covers (none for an open passage). */
+function doorSwing(door: Door, p: Placement): Rect | null {
+  if (door.swing === 'open') return null;
+  const w = door.width * p.scale;
+  if (door.vertical) {
+    const x = p.x + door.x * p.scale;
+    const top = p.y + (p.flip ? p.height - door.y - door.width : door.y) * p.scale;
+    return { x: door.swing === 'down' ? x : x - w, y: top, w, h: w };
+  }
+  const y = p.y + (p.flip ? p.height - door.y : door.y) * p.scale;
+  const up = (door.swing === 'up') !== p.flip;
+  return { x: p.x + door.x * p.scale, y: up ? y - w : y, w, h: w };
+}
+
+/** What a room's label must keep clear of on the drawing: the furniture (a table with its chairs) and the doors' swings. */
+function labelObstacles(layout: FlatLayout, p: Placement): Rect[] {
+  const furniture = layout.furniture.map((item) => {
+    const r = place(p, item);
+    // The chairs stand 0.45 m beyond the table's long sides.
+    return item.kind === 'table' ? { ...r, y: r.y - p.scale * 0.45, h: r.h + p.scale * 0.9 } : r;
+  });
+  const swings = [...layout.doors, layout.entrance].map((door) => doorSwing(door, p)).filter((box): box is Rect => box !== null);
+  return [...furniture, ...swings];
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** A label's two lines as a box on the drawing: the name's baseline at `y`, the area's 1.35 lines below, `width` wide. */
+const labelBox = (x: number, y: number, size: number, width: number): Rect => ({ x: x - width / 2, y: y - size * 0.8, w: width, h: size * 2.4 });
+
+/**
+ * Where a room's name and area go: at the preferred point when they clear the furniture and the doors' swings there,
+ * else at the nearest point of the room where they do, at the largest size (down to 70 %) that finds one; where
+ * nothing clears them (a room full of furniture), at the preferred point as before.
+ */
+function labelSpot(room: Rect, preferred: { x: number; y: number }, size: number, chars: number, obstacles: Rect[]): { x: number; y: number; size: number } {
+  for (const scale of [1, 0.9, 0.8, 0.7]) {
+    const s = size * scale;
+    // An advance of 0.58 em a letter: Manrope's Cyrillic with room to spare.
+    const width = chars * s * 0.58;
+    const margin = s * 0.3;
+    const step = s * 0.25;
+    const xs = { from: room.x + margin + width / 2, to: room.x + room.w - margin - width / 2 };
+    const ys = { from: room.y + margin + s * 0.8, to: room.y + room.h - margin - s * 1.6 };
+    if (xs.from > xs.to || ys.from > ys.to) continue;
+    let best: { x: number; y: number; distance: number } | null = null;
+    const clamp = (value: number, range: { from: number; to: number }) => Math.min(Math.max(value, range.from), range.to);
+    const start = { x: clamp(preferred.x, xs), y: clamp(preferred.y, ys) };
+    if (!obstacles.some((box) => overlaps(labelBox(start.x, start.y, s, width), box))) return { ...start, size: s };
+    for (let x = xs.from; x <= xs.to + 1e-9; x += step) {
+      for (let y = ys.from; y <= ys.to + 1e-9; y += step) {
+        for (const [cx, cy] of [[x, y], [start.x, y], [x, start.y]] as const) {
+          if (obstacles.some((box) => overlaps(labelBox(cx, cy, s, width), box))) continue;
+          const distance = Math.hypot(cx - preferred.x, cy - preferred.y);
+          if (!best || distance < best.distance) best = { x: cx, y: cy, distance };
+        }
+      }
+    }
+    if (best) return { x: best.x, y: best.y, size: s };
+  }
+  return { ...preferred, size };
+}
+
+/** The rooms' names and areas, each in its room, sized to fit it and placed clear of its furniture and doors. */
+function roomLabels(layout: FlatLayout, p: Placement, roomMark: (index: number) => string): string {
+  const obstacles = labelObstacles(layout, p);
+  return layout.spaces
+    .map((room, index) => ({ room, index }))
+    .filter(({ room }) => room.kind !== 'hall' || room.w > 3)
+    .map(({ room, index }) => {
+      const r = place(p, room);
+      const small = room.w < 2.4 || room.h < 2.2;
+      const area = formatArea(room.area);
+      const chars = Math.max(room.label.length, area.length);
+      // The name and the area fit the room whatever the font: at most 84 % of its width at a generous
+      // advance (0.62 em a letter, wider than Manrope's and the fallbacks' Cyrillic), two lines in 80 % of its height.
+      const size = Math.min(p.scale * (small ? 0.26 : 0.34), (r.w * 0.84) / (chars * 0.62), (r.h * 0.8) / 2.4);
+      const middle = r.y + r.h / 2 - size * 0.3;
+      // Living rooms: the name near the windows, beyond the furniture; the others in the middle.
+      const preferredY = room.kind === 'bedroom' || room.kind === 'living' || room.kind === 'kitchen' ? Math.min(Math.max(r.y + (p.flip ? r.h * 0.78 : r.h * 0.22), r.y + size * 1.2), r.y + r.h - size * 1.6) : middle;
+      const spot = labelSpot(r, { x: r.x + r.w / 2, y: preferredY }, size, chars, obstacles);
+      return `<text x="${n(spot.x)}" y="${n(spot.y)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${n(spot.size)}" fill="${PALETTE.inkSoft}"${roomMark(index)}>${esc(room.label)}</text>` +
+        `<text x="${n(spot.x)}" y="${n(spot.y + spot.size * 1.35)}" text-anchor="middle" font-family="${FONT_SANS}" font-size="${n(spot.size * 0.95)}" font-weight="600" fill="${PALETTE.bronze}"${roomMark(index)}>${esc(area)}</text>`;
+    })
+    .join('');
 }
 
 /** An open terrace: a deck behind a glass rail on its outer edge, marked so a check can tell the drawing has it. */

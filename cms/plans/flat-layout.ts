@@ -57,6 +57,8 @@ export type FlatLayout = {
 export const WALL = { outer: 0.3, inner: 0.12 } as const;
 const HALL_DEPTH = 1.4;
 const DOOR = 0.9;
+/** The wall beside the entrance door, from the entry's side wall's axis to the door. */
+const ENTRANCE_JAMB = 0.3;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -206,12 +208,13 @@ function roomsLayout(rooms: number | null, width: number, depth: number, random:
     if ((corner === 'start' && i === 0) || (corner === 'end' && i === front.length - 1)) {
       sideWindows.push({ side: corner, y: round2(WALL.outer / 2), width: round2(Math.min(2.8, frontDepth - 1.2)) });
     }
-    doors.push(
-      master
-        ? { x, y: round2(hallY + (HALL_DEPTH - DOOR) / 2), width: DOOR, swing: 'down', vertical: true }
-        : { x: round2(x + Math.min(0.5, w * 0.15)), y: hallY, width: DOOR, swing: 'up' },
-    );
-    furniture.push(...furnishFront(room.kind, rect, room.kind === 'living' && rooms !== null && options.fireplace === true));
+    const door: Door = master
+      ? { x, y: round2(hallY + (HALL_DEPTH - DOOR) / 2), width: DOOR, swing: 'down', vertical: true }
+      : { x: round2(x + Math.min(0.5, w * 0.15)), y: hallY, width: DOOR, swing: 'up' };
+    doors.push(door);
+    // The furniture keeps clear of the door's swing (a master bedroom's door opens below its bed, into the suite's passage).
+    const clear = master ? rect.x : round2(door.x + door.width + 0.1);
+    furniture.push(...furnishFront(room.kind, rect, room.kind === 'living' && rooms !== null && options.fireplace === true, clear));
     x = round2(x + w);
   });
 
@@ -228,12 +231,13 @@ function roomsLayout(rooms: number | null, width: number, depth: number, random:
     const rect = { x, y: backY, w, h: backDepth };
     spaces.push({ ...rect, kind: room.kind, label: room.label, area: netArea(rect) });
     if (room.kind === 'entry') {
-      entrance = { x: round2(x + (w - DOOR) / 2), y: depth, width: DOOR, swing: 'up' };
+      // The entrance at the entry's right, a jamb's width from its wall: the wardrobe stands to its left.
+      entrance = { x: round2(x + w - ENTRANCE_JAMB - DOOR), y: depth, width: DOOR, swing: 'up' };
       doors.push({ x: round2(x + 0.25), y: backY, width: round2(Math.max(DOOR, w - 0.5)), swing: 'open' });
     } else {
       doors.push({ x: round2(x + Math.min(0.3, w * 0.1)), y: backY, width: Math.min(0.8, w * 0.6), swing: 'down' });
     }
-    furniture.push(...furnishBack(room.kind, rect));
+    furniture.push(...furnishBack(room.kind, rect, entrance));
   });
 
   const area = round1(spaces.reduce((sum, room) => sum + room.area, 0));
@@ -252,33 +256,51 @@ function placeRow(rooms: ReadonlyArray<{ kind: RoomKind; label: string; weight: 
   });
 }
 
-function furnishFront(kind: RoomKind, room: Rect, fireplace: boolean): Furniture[] {
+/**
+ * A front room's furniture. `clear` is where the door's swing ends along the hall wall: the bed, the sofa and the
+ * kitchen's table and counter keep out of the swing (the square the leaf sweeps in front of the door).
+ */
+function furnishFront(kind: RoomKind, room: Rect, fireplace: boolean, clear: number): Furniture[] {
   const cx = room.x + room.w / 2;
+  const swingTop = room.h - DOOR - 0.1;
   if (kind === 'bedroom') {
-    const bw = Math.min(1.8, room.w - 1.4);
-    // The headboard against the hall wall, the window and the room's name beyond its foot.
-    return [{ kind: 'bed', x: round2(cx - bw / 2), y: round2(room.h - 2.3), w: round2(bw), h: 2.05 }];
+    // The headboard against the hall wall, beside the door's swing; the window and the room's name beyond its foot.
+    const right = room.x + room.w - 0.2;
+    const bw = Math.min(1.8, room.w - 1.4, right - clear);
+    if (bw >= 1.4) return [{ kind: 'bed', x: round2(Math.max(cx - bw / 2, clear)), y: round2(room.h - 2.3), w: round2(bw), h: 2.05 }];
+    // A narrow room: the bed across it, its foot short of the swing.
+    const narrow = Math.min(1.6, room.w - 0.5);
+    return [{ kind: 'bed', x: round2(cx - narrow / 2), y: round2(swingTop - 2.05), w: round2(narrow), h: 2.05 }];
   }
   if (kind === 'kitchen') {
+    // The table clear of the counter (narrower in a narrow kitchen), its far chairs short of the door's swing.
+    const tableW = Math.min(1.0, room.w - 1.02);
+    const tableX = Math.min(Math.max(cx - 0.2, room.x + 0.87), room.x + room.w - 0.15 - tableW);
     return [
-      { kind: 'counter', x: round2(room.x + 0.15), y: 0.15, w: 0.62, h: round2(room.h - 0.9) },
-      { kind: 'table', x: round2(cx - 0.2), y: round2(room.h * 0.55), w: 1.0, h: 0.9 },
+      { kind: 'counter', x: round2(room.x + 0.15), y: 0.15, w: 0.62, h: round2(Math.min(room.h - 0.9, swingTop - 0.15)) },
+      { kind: 'table', x: round2(tableX), y: round2(Math.min(room.h * 0.55, swingTop - 1.35)), w: round2(tableW), h: 0.9 },
     ];
   }
   if (kind === 'living') {
-    // With a fireplace the kitchen is shorter: the hearth stands on the same inner wall, nearer the hall.
+    // With a fireplace the kitchen is shorter: the hearth stands on the same inner wall, nearer the hall. The table's
+    // near chairs short of the door's swing.
+    const table = { kind: 'table' as const, x: round2(room.x + room.w - 2.6), y: round2(Math.min(room.h * 0.5, swingTop - 2.05)), w: 1.0, h: 1.6 };
     const items: Furniture[] = [
       { kind: 'counter', x: round2(room.x + room.w - 0.78), y: 0.15, w: 0.62, h: round2(fireplace ? Math.min(2.4, room.h - 1.6) : Math.min(3.6, room.h - 1)) },
-      { kind: 'table', x: round2(room.x + room.w - 2.6), y: round2(room.h * 0.5), w: 1.0, h: 1.6 },
+      table,
     ];
     if (fireplace) items.push({ kind: 'fireplace', x: round2(room.x + room.w - 0.6), y: round2(room.h - 1.35), w: 0.45, h: 1.1 });
-    if (room.w > 4.5) items.push({ kind: 'sofa', x: round2(room.x + 0.6), y: round2(room.h - 1.3), w: round2(Math.min(2.6, room.w - 3.4)), h: 0.95 });
+    // The sofa against the hall wall between the door's swing and the dining table, or facing the windows where
+    // that leaves it too short, or none.
+    const beside = Math.min(2.6, table.x - 0.3 - (clear + 0.1));
+    if (beside >= 1.6) items.push({ kind: 'sofa', x: round2(clear + 0.1), y: round2(room.h - 1.3), w: round2(beside), h: 0.95 });
+    else if (room.w > 4.5 && table.y - 0.45 >= 0.5 + 0.95 + 0.2) items.push({ kind: 'sofa', x: round2(room.x + 0.6), y: 0.5, w: round2(Math.min(2.6, room.w - 3.4)), h: 0.95 });
     return items;
   }
   return [];
 }
 
-function furnishBack(kind: RoomKind, room: Rect): Furniture[] {
+function furnishBack(kind: RoomKind, room: Rect, entrance: Door): Furniture[] {
   const inner = { x: room.x + 0.12, y: room.y + 0.12, w: room.w - 0.24, h: room.h - 0.24 };
   if (kind === 'bath') {
     // The door opens at the top left (doors on y = backY, near the room's left): the tub lies along the far wall,
@@ -293,8 +315,17 @@ function furnishBack(kind: RoomKind, room: Rect): Furniture[] {
     if (wide && inner.h >= 2.5) items.push({ kind: 'bath', x: round2(inner.x), y: round2(inner.y + inner.h - 0.75), w: Math.min(1.7, round2(inner.w)), h: 0.75 });
     return items;
   }
-  if (kind === 'wardrobe' || kind === 'entry') {
-    return [{ kind: 'shelf', x: round2(inner.x), y: round2(inner.y + inner.h - 0.6), w: round2(Math.min(inner.w, kind === 'entry' ? 1.2 : inner.w)), h: 0.55 }];
+  if (kind === 'entry') {
+    // The wardrobe clear of the entrance door's swing: along the entrance wall where the door leaves 0.6 m beside it,
+    // else along the side wall between the hall's passage and the swing.
+    const beside = round2(Math.min(1.2, entrance.x - 0.1 - inner.x));
+    if (beside >= 0.6) return [{ kind: 'shelf', x: round2(inner.x), y: round2(inner.y + inner.h - 0.6), w: beside, h: 0.55 }];
+    const top = round2(inner.y + 0.6);
+    const bottom = round2(inner.y + inner.h - DOOR - 0.1);
+    return bottom - top >= 0.8 ? [{ kind: 'shelf', x: round2(inner.x), y: top, w: 0.55, h: round2(bottom - top) }] : [];
+  }
+  if (kind === 'wardrobe') {
+    return [{ kind: 'shelf', x: round2(inner.x), y: round2(inner.y + inner.h - 0.6), w: round2(inner.w), h: 0.55 }];
   }
   if (kind === 'laundry') return [{ kind: 'counter', x: round2(inner.x), y: round2(inner.y + inner.h - 0.65), w: round2(inner.w), h: 0.6 }];
   return [];

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flatLayout, type FlatLayout, type Rect } from '@/cms/plans/flat-layout';
+import { drawFlat } from '@/cms/plans/draw';
+import { flatLayout, type Door, type FlatLayout, type Furniture, type Rect } from '@/cms/plans/flat-layout';
 import { sectionPlan } from '@/cms/plans/section-plan';
 import { createRandom } from '@/cms/seed/random';
 import { createTestCms } from '../support/test-cms';
@@ -17,6 +18,14 @@ const inside = (inner: Rect, outer: Rect) =>
 const overlap = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** What a piece of furniture takes on the floor: a table with its chairs (0.45 m beyond its long sides). */
+const footprint = (item: Furniture): Rect => (item.kind === 'table' ? { x: item.x, y: item.y - 0.45, w: item.w, h: item.h + 0.9 } : item);
+/** The square a door's leaf sweeps (none for an open passage). */
+const swingOf = (door: Door): Rect[] => {
+  if (door.swing === 'open') return [];
+  if (door.vertical) return [{ x: door.swing === 'down' ? door.x : door.x - door.width, y: door.y, w: door.width, h: door.width }];
+  return [{ x: door.x, y: door.swing === 'up' ? door.y - door.width : door.y, w: door.width, h: door.width }];
+};
 
 function expectSoundLayout(layout: FlatLayout) {
   const outline = { x: 0, y: 0, w: layout.width, h: layout.depth };
@@ -37,6 +46,12 @@ function expectSoundLayout(layout: FlatLayout) {
   for (const item of layout.furniture) {
     expect(layout.spaces.some((room) => inside(item, room)), `${item.kind} at ${item.x},${item.y} stands in a room`).toBe(true);
   }
+  // Furniture clear of other furniture and of every door's swing: no bed, wardrobe or table where a door opens.
+  const swings = [...layout.doors, layout.entrance].flatMap(swingOf);
+  layout.furniture.forEach((a, i) => {
+    for (const b of layout.furniture.slice(i + 1)) expect(overlap(footprint(a), footprint(b)), `${a.kind} × ${b.kind}`).toBeLessThan(0.001);
+    for (const swing of swings) expect(overlap(footprint(a), swing), `${a.kind} at ${a.x},${a.y} in a door's swing`).toBeLessThan(0.001);
+  });
   for (const window of layout.windows) {
     expect(window.width).toBeGreaterThan(0.5);
     expect(window.x + window.width).toBeLessThanOrEqual(layout.width + EPS);
@@ -65,6 +80,34 @@ describe('a flat layout', () => {
     // The same flat behind a terrace on a set-back floor.
     for (let seed = 1; seed <= 5; seed += 1) expectSoundLayout(flatLayout(rooms, width, depth + 3.2, createRandom(seed), 'start', 3.2));
   });
+});
+
+describe("a flat's own plan", () => {
+  // The room names and areas as the plan prints them (cm to a unit): each label's two lines, at an advance of 0.56 em a
+  // letter (Manrope's Russian), inside its room and clear of its furniture and the doors' swings.
+  const S = 100;
+  const LABEL = /<text x="([\d.]+)" y="([\d.]+)" text-anchor="middle"[^>]*font-size="([\d.]+)"[^>]*data-room="(\d+)">([^<]*)<\/text><text[^>]*>([^<]*)<\/text>/g;
+  const scaled = (r: Rect): Rect => ({ x: r.x * S, y: r.y * S, w: r.w * S, h: r.h * S });
+  it.each([[null, 18, 10.4], [0, 3.6, 9.8], [0, 4.4, 10.2], [1, 5.2, 10], [2, 7.4, 10.6], [3, 11, 11.2], [4, 15.5, 10.2], [5, 21, 11]] as const)(
+    'rooms %s on %s × %s m: every room is named inside it, clear of its furniture and the doors',
+    (rooms, width, depth) => {
+      for (let seed = 1; seed <= 10; seed += 1) {
+        const layout = flatLayout(rooms, width, depth, createRandom(seed));
+        const svg = drawFlat(layout, { x: 0, y: 0, scale: S, flip: false, height: layout.depth }, { roomLabels: true });
+        const obstacles = [...layout.furniture.map(footprint), ...[...layout.doors, layout.entrance].flatMap(swingOf)].map(scaled);
+        const labels = [...svg.matchAll(LABEL)];
+        expect(labels.length).toBeGreaterThanOrEqual(layout.spaces.filter((room) => room.kind !== 'hall').length);
+        for (const [, x, y, size, index, name = '', area = ''] of labels) {
+          const em = Number(size);
+          const w = Math.max(name.length, area.length) * em * 0.56;
+          const box = { x: Number(x) - w / 2, y: Number(y) - em * 0.75, w, h: em * 2.2 };
+          const room = scaled(layout.spaces[Number(index)]!);
+          expect(inside(box, room), `«${name}» inside its room (seed ${seed})`).toBe(true);
+          for (const obstacle of obstacles) expect(overlap(box, obstacle), `«${name}» clear of the furniture and doors (seed ${seed})`).toBe(0);
+        }
+      }
+    },
+  );
 });
 
 describe('a section floor', () => {
