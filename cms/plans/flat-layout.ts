@@ -268,7 +268,7 @@ function furnishFront(kind: RoomKind, room: Rect, fireplace: boolean, clear: num
     const right = room.x + room.w - 0.2;
     const bw = Math.min(1.8, room.w - 1.4, right - clear);
     if (bw >= 1.4) return [{ kind: 'bed', x: round2(Math.max(cx - bw / 2, clear)), y: round2(room.h - 2.3), w: round2(bw), h: 2.05 }];
-    // A narrow room: the bed across it, its foot short of the swing.
+    // A narrow room: the bed in its middle, moved towards the window until its head is short of the swing.
     const narrow = Math.min(1.6, room.w - 0.5);
     return [{ kind: 'bed', x: round2(cx - narrow / 2), y: round2(swingTop - 2.05), w: round2(narrow), h: 2.05 }];
   }
