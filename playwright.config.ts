@@ -52,7 +52,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    // A failed test is run once more with the trace recorded (in test-results/, named at the end of npm test): recording
+    // A failed test is run once more with the trace recorded (kept in test-results/; the list reporter prints its path): recording
     // every passing test's trace cost the runner's two cores ~8 % of the e2e phase (routes and content pages, three runs
     // each: 130 → 119 s), for traces that were thrown away.
     trace: 'on-first-retry',

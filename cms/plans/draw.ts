@@ -68,17 +68,35 @@ function drawFurniture(item: Furniture, p: Placement, pen: Pen): string {
   }
 }
 
+/**
+ * A door on the drawing: its wall's line (`at`: y of a wall along x, x of a wall along y), where the opening starts
+ * along it (`from`, the top of a side door), its width, and the side the leaf swings to (±1 across the wall).
+ */
+type PlacedDoor = { at: number; from: number; w: number; dir: 1 | -1 };
+
+function placeDoor(door: Door, p: Placement): PlacedDoor {
+  const w = n(door.width * p.scale);
+  if (door.vertical) {
+    return { at: n(p.x + door.x * p.scale), from: n(p.y + (p.flip ? p.height - door.y - door.width : door.y) * p.scale), w, dir: door.swing === 'down' ? 1 : -1 };
+  }
+  // 'up' swings towards smaller y in the flat's own coordinates; mirrored plans swing the other way.
+  return { at: n(p.y + (p.flip ? p.height - door.y : door.y) * p.scale), from: n(p.x + door.x * p.scale), w, dir: (door.swing === 'up') !== p.flip ? -1 : 1 };
+}
+
+/** Where a door's leaf sweeps on the drawing, the square its swing covers (none for an open passage). */
+function doorSwing(door: Door, p: Placement): Rect | null {
+  if (door.swing === 'open') return null;
+  const { at, from, w, dir } = placeDoor(door, p);
+  const across = dir > 0 ? at : at - w;
+  return door.vertical ? { x: across, y: from, w, h: w } : { x: from, y: across, w, h: w };
+}
+
 /** A door: the opening cut into the wall, the leaf and its swing as a quarter arc. */
 function drawDoor(door: Door, p: Placement, wall: number, pen: Pen): void {
   if (door.vertical) return drawSideDoor(door, p, wall, pen);
-  const x = n(p.x + door.x * p.scale);
-  const wy = p.flip ? p.height - door.y : door.y;
-  const y = n(p.y + wy * p.scale);
-  const w = n(door.width * p.scale);
+  const { at: y, from: x, w, dir } = placeDoor(door, p);
   pen.rect({ x, y: n(y - (wall * p.scale) / 2 - 0.5), w, h: n(wall * p.scale + 1) }, `fill="${PALETTE.ivory}"`);
   if (door.swing === 'open') return;
-  // 'up' swings towards smaller y in the flat's own coordinates; mirrored plans swing the other way.
-  const dir = (door.swing === 'up') !== p.flip ? -1 : 1;
   const leafEnd = n(y + dir * w);
   const stroke = `stroke="${PALETTE.ink}" stroke-width="${n(Math.max(0.8, p.scale * 0.035))}" fill="none"`;
   pen.line(x, y, x, leafEnd, stroke);
@@ -87,15 +105,12 @@ function drawDoor(door: Door, p: Placement, wall: number, pen: Pen): void {
 
 /** A door in a wall along y (at `door.x`): the gap, the leaf along x from its hinge, the swing. */
 function drawSideDoor(door: Door, p: Placement, wall: number, pen: Pen): void {
-  const x = n(p.x + door.x * p.scale);
-  const w = n(door.width * p.scale);
-  const top = n(p.y + (p.flip ? p.height - door.y - door.width : door.y) * p.scale);
+  const { at: x, from: top, w, dir } = placeDoor(door, p);
   pen.rect({ x: n(x - (wall * p.scale) / 2 - 0.5), y: top, w: n(wall * p.scale + 1), h: w }, `fill="${PALETTE.ivory}"`);
   if (door.swing === 'open') return;
   // The hinge at the door's first end in the flat's own coordinates (mirrored plans: the other end on the drawing).
   const hingeY = p.flip ? n(top + w) : top;
   const along = p.flip ? -1 : 1;
-  const dir = door.swing === 'down' ? 1 : -1;
   const leafEnd = n(x + dir * w);
   const stroke = `stroke="${PALETTE.ink}" stroke-width="${n(Math.max(0.8, p.scale * 0.035))}" fill="none"`;
   pen.line(x, hingeY, leafEnd, hingeY, stroke);
@@ -164,20 +179,6 @@ export function drawFlat(layout: FlatLayout, p: Placement, options: FlatDrawing)
   const doors = doorPen.svg();
   const labels = options.roomLabels ? roomLabels(layout, p, roomMark) : '';
   return terrace + fills + furniture + outline + windows + sideWindows + frenchWindows + doors + labels;
-}
-
-/** Where a door's leaf sweeps on the drawing, the square its swing covers (none for an open passage). */
-function doorSwing(door: Door, p: Placement): Rect | null {
-  if (door.swing === 'open') return null;
-  const w = door.width * p.scale;
-  if (door.vertical) {
-    const x = p.x + door.x * p.scale;
-    const top = p.y + (p.flip ? p.height - door.y - door.width : door.y) * p.scale;
-    return { x: door.swing === 'down' ? x : x - w, y: top, w, h: w };
-  }
-  const y = p.y + (p.flip ? p.height - door.y : door.y) * p.scale;
-  const up = (door.swing === 'up') !== p.flip;
-  return { x: p.x + door.x * p.scale, y: up ? y - w : y, w, h: w };
 }
 
 /** What a room's label must keep clear of on the drawing: the furniture (a table with its chairs) and the doors' swings. */
