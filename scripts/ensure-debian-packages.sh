@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Debian packages the tests use, installed when missing (no downloads but Debian's and npm's on this machine):
-# - chromium: the browser tests (a Playwright browser download is impossible here);
+# - chromium-headless-shell: the browser tests (a Playwright browser download is impossible here), and chromium, the
+#   full browser, for the font swap's test (playwright.config.ts) and the benchmarks;
 # - fonts-liberation: the metric-matched fallback faces stand on Liberation Sans and Serif (styles/_fonts.scss); a
 #   recommendation of Chromium's, so missing where Chromium came with --no-install-recommends (the `render` line below),
 #   and then a first visit paints in DejaVu and moves when the brand fonts arrive (e2e/fonts.spec.ts);
@@ -24,6 +25,7 @@ if [ "${1:-}" = render ]; then
 else
   if [ "${1:-}" != serve ]; then
     [ -x /usr/bin/chromium ] || missing="$missing chromium"
+    [ -x /usr/lib/chromium/chromium-headless-shell ] || missing="$missing chromium-headless-shell"
     [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing="$missing fonts-liberation"
     command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
     [ -x /usr/bin/redis-server ] || missing="$missing redis-server"
