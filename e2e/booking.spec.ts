@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, test, expect } from './support/fixtures';
+import { allowConsoleErrors, test, expect, visitorPage } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   BOOKING_SITE,
@@ -13,7 +13,7 @@ import {
   freeFlats,
   lastSms,
   lotStatus,
-  moveCmsClock,
+  endHolds,
   withBookingDb,
 } from './support/booking';
 
@@ -150,8 +150,7 @@ test('a stranger’s five wrong codes pause only the stranger; the phone’s own
   await expect(panel.getByRole('alert').filter({ hasText: 'Слишком много неверных кодов. Повторите через 1 минуту.' })).toBeVisible();
 
   // The owner, from another address, at once: a fresh code and the sign-in.
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
-  const owner = await context.newPage();
+  const owner = await visitorPage(browser, { extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
   await owner.goto(`${BOOKING_SITE}/lots/${freeFlat(1)}`);
   await owner.getByRole('button', { name: 'Забронировать онлайн' }).click();
   const ownerPanel = bookingPanel(owner, 'Бронирование');
@@ -159,7 +158,7 @@ test('a stranger’s five wrong codes pause only the stranger; the phone’s own
   await ownerPanel.getByLabel('Код').fill(await codeFromSms(phone));
   await ownerPanel.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(ownerPanel.getByRole('heading', { name: 'Ваши данные' })).toBeVisible();
-  await context.close();
+  await owner.context().close();
 });
 
 test('a waitlisted visitor gets the SMS when the hold ends; a hold whose time has passed is free again', async ({ page }) => {
@@ -184,8 +183,8 @@ test('a waitlisted visitor gets the SMS when the hold ends; a hold whose time ha
   // A direct visit: the lead still says where it was sent from and the first visit's landing page.
   expect(JSON.parse(waitLead)).toMatchObject({ lot_id: held, attribution: { first: { landing: expect.stringMatching(/^\//) }, sent_from: `/lots/${held}`, lot_id: held } });
 
-  // A day and a bit later (the CMS clock moved), the next read ends both holds.
-  moveCmsClock(24 * 3_600_000 + 60_000);
+  // Their day over (both holds' end passed), the next read ends them.
+  endHolds([held, alone]);
   await fetch(`${BOOKING_SITE}/api/queues/`);
   expect(lotStatus(alone)).toBe('free');
   await expectStatus(page, alone, 'Свободна');

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { allowConsoleErrors, test, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, test, expect, visitorPage } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BOOKING_SITE, moveCmsClock, withBookingDb } from './support/booking';
 import { declarationOf } from './support/legal';
@@ -48,11 +48,6 @@ async function signIn(page: Page, index: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Подборки' })).toBeVisible();
 }
 
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
 test('a manager builds and publishes a selection; the buyer sees it live, a booked flat with similar free ones, calls the manager', async ({ page, browser }, testInfo) => {
   test.slow();
   // For whom: a name of this attempt's own (a retry finds the first attempt's selection on the manager's page too).
@@ -93,7 +88,7 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   expect(code).toHaveLength(22);
 
   // The buyer, in a browser of their own.
-  const buyer = await freshPage(browser);
+  const buyer = await visitorPage(browser);
   await buyer.goto(`${BOOKING_SITE}/s/${code}`);
   await expect(buyer.getByRole('heading', { level: 1, name: `Подборка для ${who}` })).toBeVisible();
   await expect(buyer.getByText('Анна, как договорились: три квартиры с видом на парк.')).toBeVisible();
@@ -139,12 +134,12 @@ test('a manager builds and publishes a selection; the buyer sees it live, a book
   await page.goto(`${BOOKING_SITE}/s/${code}`);
   await page.goto(`${BOOKING_SITE}/manager`);
   const row = page.getByTestId('manager-selection').filter({ hasText: `Подборка для ${who}` });
-  // (The one-queue CMS's clock runs ahead once the booking tests have moved it: the day is not asserted.)
+  // (The one-queue CMS's clock runs ahead of the wall clock once sign-ins have moved it: the day is not asserted.)
   // The buyer opened it and reloaded it: one view a browser a day (issue 60: every post was counted).
   await expect(row).toContainText(/открыта 1\sраз, последний раз .+ в\s\d\d:\d\d/);
 
   // Another manager can neither open nor change it.
-  const other = await freshPage(browser);
+  const other = await visitorPage(browser);
   await signIn(other, 1);
   const id = withBookingDb((db) => db.prepare('SELECT id FROM selections WHERE code = ?').pluck().get(code) as number);
   await other.goto(`${BOOKING_SITE}/manager/selections/${id}`);

@@ -14,9 +14,21 @@ phase_done() {
   printf '%s\t%s\n' "$1" "$((now - phase_started))" >> "$TEST_PHASES_FILE"
   phase_started=$now
 }
-bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
-bash scripts/ensure-debian-packages.sh || { echo "0 passed, 1 failed"; exit 1; }
-phase_done "install (npm ci, Debian packages)"
+# Three installs that need each other only at the end: Debian's packages (the network and dpkg) beside npm ci, and
+# better-sqlite3's compile (one core for 60–90 s) beside lint and the type check, which never load it. The unit tests
+# wait for both (they start Redis and open SQLite).
+bash scripts/ensure-debian-packages.sh > reports/debian-packages.log 2>&1 &
+debian_pid=$!
+bash scripts/ensure-deps.sh --native-later || { echo "0 passed, 1 failed"; exit 1; }
+phase_done "install (npm ci; Debian packages beside it)"
+bash scripts/build-native.sh > reports/build-native.log 2>&1 &
+native_pid=$!
+# What ran beside the other steps, printed once it is done; a failure ends the run as a failed install.
+finish_install() {
+  local name=$1 pid=$2 log=$3
+  if wait "$pid"; then cat "$log"; return; fi
+  cat "$log"; echo "✗ failed: $name"; echo "0 passed, 1 failed"; exit 1
+}
 status=0
 step() {
   echo; echo "══ $1"
@@ -39,7 +51,9 @@ if [ "$lint_status" -ne 0 ]; then status=1; echo "✗ failed: npm run lint"; fi
 if [ "$typecheck_status" -ne 0 ]; then status=1; echo "✗ failed: npm run typecheck"; fi
 # The production build of the e2e phase need not check the same types again (next.config.ts).
 if [ "$typecheck_status" -eq 0 ]; then export TYPES_CHECKED=1; fi
-phase_done "lint and typecheck (side by side)"
+finish_install "Debian packages" "$debian_pid" reports/debian-packages.log
+finish_install "better-sqlite3's compile" "$native_pid" reports/build-native.log
+phase_done "lint and typecheck (side by side, better-sqlite3 compiled beside them)"
 step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit-results.json
 step "e2e tests" bash scripts/e2e.sh
 

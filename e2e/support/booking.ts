@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ONE_QUEUE_DB_PATH, ONE_QUEUE_PORT } from '../../playwright.config';
 import { expect } from './fixtures';
 
-/** Booking changes lots' statuses and moves the CMS clock: it runs on the one-queue site and database, which no test counts lots of. */
+/** Booking changes lots' statuses and ends holds: it runs on the one-queue site and database, which no test counts lots of. */
 export const BOOKING_SITE = `http://127.0.0.1:${ONE_QUEUE_PORT}`;
 
 export function withBookingDb<T>(work: (db: Database.Database) => T): T {
@@ -32,7 +32,19 @@ export async function lastSms(phone: string, pattern: RegExp): Promise<string> {
 
 export const codeFromSms = async (phone: string) => /Код подтверждения: (\d{4})/.exec(await lastSms(phone, /Код подтверждения: \d{4}/))?.[1] ?? '';
 
-/** Moves the CMS's clock forward (meta.clock_offset_ms), as a day passing would. */
+/**
+ * Ends the lots' active holds as their time running out would: their end set just before the CMS's now. The shared clock
+ * is left alone: moved a day, it once ended the session of a manager signed in by a test running beside this one.
+ */
+export function endHolds(lotIds: number[]): void {
+  withBookingDb((db) => {
+    const now = Date.now() + (Number(db.prepare("SELECT value FROM meta WHERE key = 'clock_offset_ms'").pluck().get() ?? 0) || 0);
+    const end = db.prepare("UPDATE holds SET expires_at = ? WHERE lot_id = ? AND status = 'active'");
+    for (const id of lotIds) expect(end.run(now - 1, id).changes, `lot ${id} has an active hold`).toBe(1);
+  });
+}
+
+/** Moves the CMS's clock forward (meta.clock_offset_ms), as time passing would. */
 export function moveCmsClock(ms: number): void {
   withBookingDb((db) => {
     const current = Number(db.prepare("SELECT value FROM meta WHERE key = 'clock_offset_ms'").pluck().get() ?? 0);

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 
 /**
  * Every test fails on a console error, an uncaught page error or a React hydration warning.
@@ -28,22 +28,36 @@ async function hydrated(page: Page, response: Response | null): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
 }
 
+/** The page's goto and reload resolve once React has hydrated what they opened. */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    // A test that asks for the page at its first byte ('commit') wants it before it is ready (its scripts may be held).
+    if (args[1]?.waitUntil !== 'commit') await hydrated(page, response);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated(page, response);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * A second visitor's page, in a browser context of its own, that waits for hydration as the test's own page does: a
+ * click right after its goto is never lost before React listens (a manager's "Получить код" once sent nothing).
+ */
+export async function visitorPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  return waitingForHydration(await context.newPage());
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      // A test that asks for the page at its first byte ('commit') wants it before it is ready (its scripts may be held).
-      if (args[1]?.waitUntil !== 'commit') await hydrated(page, response);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await hydrated(page, response);
-      return response;
-    };
-    await provide(page);
+    await provide(waitingForHydration(page));
   },
   failOnConsoleErrors: [
     async ({ page }, use) => {
