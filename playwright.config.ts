@@ -24,7 +24,7 @@ const SERVER_ENV = { NEXT_TELEMETRY_DISABLED: '1', CMS_DB_PATH, REVALIDATE_SECRE
 /**
  * The tests drive Debian's chromium-headless-shell, the headless build Playwright itself runs by default: Blink as in
  * Chromium without the browser's own windowing, compositor and UI processes. Measured on two cores: the browser's CPU
- * for the routes spec 126 → 70 s, the whole e2e phase ~11 → 7 min. What depends on the full browser's text rendering
+ * for the routes spec 126 → 70 s; Playwright's whole run 15.1 → 9.3–9.9 min in neighbouring fresh-clone runs. What depends on the full browser's text rendering
  * (the font swap's layout shift, e2e/fonts.spec.ts) runs in Debian's full `chromium`, the browser a phone's Chrome is.
  */
 export const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { ONE_QUEUE_DB_PATH, ONE_QUEUE_PORT } from '../../playwright.config';
 import { expect } from './fixtures';
+import { createClock } from '../../cms/booking/clock';
 
 /** Booking changes lots' statuses and ends holds: it runs on the one-queue site and database, which no test counts lots of. */
 export const BOOKING_SITE = `http://127.0.0.1:${ONE_QUEUE_PORT}`;
@@ -38,7 +39,7 @@ export const codeFromSms = async (phone: string) => /Код подтвержде
  */
 export function endHolds(lotIds: number[]): void {
   withBookingDb((db) => {
-    const now = Date.now() + (Number(db.prepare("SELECT value FROM meta WHERE key = 'clock_offset_ms'").pluck().get() ?? 0) || 0);
+    const now = createClock(db)();
     const end = db.prepare("UPDATE holds SET expires_at = ? WHERE lot_id = ? AND status = 'active'");
     for (const id of lotIds) expect(end.run(now - 1, id).changes, `lot ${id} has an active hold`).toBe(1);
   });
