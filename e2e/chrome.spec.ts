@@ -1,4 +1,5 @@
 import { test, expect, allowConsoleErrors } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openCallbackPanel } from './support/callback';
 import { ONE_QUEUE_PORT } from '../playwright.config';
@@ -204,4 +205,27 @@ test('the first Tab stop of a page is a link to its content, shown when focused;
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   }
+});
+
+test.describe('the preloader line', () => {
+  // The suite runs with reduced motion, where the line does not move; a visitor's browser usually does not ask for it.
+  test.use({ reducedMotion: 'no-preference' });
+  /** Animations on the page that never end and are running: each asks for a style pass and a frame 60 times a second. */
+  const endless = (page: Page) => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime === Infinity).length);
+
+  test('moves while the page gets ready, then stops: nothing on a ready page animates without end', async ({ page }) => {
+    await page.goto('/contacts');
+    await expect(page.getByTestId('preloader')).toBeHidden();
+    expect(await endless(page)).toBe(0);
+  });
+
+  test('without JavaScript it fades by itself and its sweep ends', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    await page.goto('/contacts');
+    expect(await page.evaluate(() => document.getAnimations().length), 'the line sweeps at first').toBeGreaterThan(0);
+    expect(await endless(page)).toBe(0);
+    await expect(page.getByTestId('preloader')).toBeHidden();
+    await context.close();
+  });
 });
