@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { CALLBACK_SUCCESS_TEXT, sendCallback } from './support/callback';
+import { CALLBACK_SUCCESS_TEXT, clickCallToAction, sendCallback } from './support/callback';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { CMS_DB_PATH } from '../playwright.config';
 
@@ -35,7 +35,7 @@ test('the closing call to action opens the callback panel and the lead is stored
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/');
   const closing = page.getByRole('region', { name: 'Расскажем о квартирах и условиях покупки' });
-  await closing.getByRole('button', { name: 'Заказать звонок' }).click();
+  await clickCallToAction(closing.getByRole('button', { name: 'Заказать звонок' }));
   const panel = page.getByRole('dialog', { name: 'Заказать звонок' });
   await sendCallback(page, panel, name);
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();
@@ -51,7 +51,7 @@ test('retail: the premises, what they offer a business, and a call that stores a
   const name = uniqueName();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto('/retail');
-  await page.getByRole('button', { name: 'Обсудить помещение' }).click();
+  await clickCallToAction(page.getByRole('button', { name: 'Обсудить помещение' }));
   const panel = page.getByRole('dialog', { name: 'Помещение для бизнеса' });
   await sendCallback(page, panel, name);
   await expect(panel.getByText(CALLBACK_SUCCESS_TEXT)).toBeVisible();

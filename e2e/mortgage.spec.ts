@@ -2,7 +2,7 @@ import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG } from './support/catalog';
 import { apartmentWithStatus, withCmsDb } from './support/cms-db';
-import { CALLBACK_SUCCESS_TEXT } from './support/callback';
+import { CALLBACK_SUCCESS_TEXT, clickCallToAction } from './support/callback';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { CMS_DB_PATH } from '../playwright.config';
 
@@ -167,7 +167,7 @@ test('the consultation call to action stores a lead with the mortgage form', asy
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   const name = uniqueName();
   await page.goto('/mortgage');
-  await page.getByRole('button', { name: 'Получить консультацию по ипотеке' }).click();
+  await clickCallToAction(page.getByRole('button', { name: 'Получить консультацию по ипотеке' }));
   const panel = page.getByRole('dialog', { name: 'Консультация по ипотеке' });
   await panel.getByLabel('Имя').fill(name);
   await panel.getByLabel('Телефон').pressSequentially('9161234567');
