@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 const TESTS = 'tests/**/*.test.{ts,tsx}';
 /**
  * Tests that need modules of their own: the browser's side (`// @vitest-environment jsdom` in the first line: a page's
- * module keeps what it loaded once, as the provider map's loader does) and those that replace modules (vi.mock).
+ * module keeps what it loaded once, as the provider map's loader does) and those that replace or reload modules
+ * (vi.mock, vi.doMock, vi.resetModules).
  */
 const testsDir = fileURLToPath(new URL('./tests/', import.meta.url));
 const ownModules = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
@@ -39,11 +40,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // The other tests share their worker's modules: the setup, MSW and the code under test are imported once per
-      // worker, not once per file (Vitest's run 98–116 → 53–72 s on two cores, two runs each, alternating
-      // with the isolated run; the default order and four shuffled ones, --sequence.shuffle.files seeds 3–6, passed). A module's state is then
-      // shared across those files: what a test changes of a module, it sets back.
+      // worker, not once per file (Vitest's run 98–116 → 53–72 s on two cores, two runs each, alternating with the
+      // isolated run; the default file order and four shuffled ones, --sequence.shuffle.files seeds 3–6, passed).
+      // A module's state is then shared across those files: what a test changes of a module, it sets back.
       { extends: true, test: { name: 'node', include: [TESTS], exclude: ownModules, isolate: false } },
-      { extends: true, test: { name: 'dom', include: ownModules } },
+      { extends: true, test: { name: 'own modules', include: ownModules } },
     ],
   },
 });

@@ -23,8 +23,8 @@ bash scripts/ensure-deps.sh --native-later || { echo "0 passed, 1 failed"; exit 
 phase_done "install (npm ci; Debian packages beside it)"
 # SQLite's C file at -O1 (gcc's flags after the package's -O3; the last one counts): 100 → 58 s of one core on this
 # machine, the longest of the three. The queries it runs for the tests are as fast within this machine's noise (all
-# rows of the demo's four largest tables read 1,200 times: 13.7–15.2 s at -O3, 14.3–16.2 s at -O1, three runs each, alternating); a production install
-# (scripts/ensure-deps.sh) compiles it as the package says.
+# rows of the demo's four largest tables read 1,200 times: 13.7–15.2 s at -O3, 14.3–16.2 s at -O1, three runs each,
+# alternating); a production install (scripts/ensure-deps.sh) compiles it as the package says.
 CFLAGS="${CFLAGS:-} -O1" bash scripts/build-native.sh > reports/build-native.log 2>&1 &
 native_pid=$!
 # What ran beside the other steps, printed once it is done; a failure ends the run as a failed install.
