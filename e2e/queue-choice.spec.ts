@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG, chooseInSelect, resultCount, shownPlan } from './support/catalog';
-import { countApartments } from './support/cms-db';
+import { countApartments, withCmsDb } from './support/cms-db';
 
 /** SPEC §3 chosenQueue: the header's (desktop) or the menu's (phone) choice changes what the visitor sees, for the visit. */
 async function chooseQueue(page: Page, name: string, isMobile: boolean) {
@@ -78,4 +78,14 @@ test('on the master plan the choice changes the plan at once, and the plan\'s ow
   await page.getByRole('navigation', { name: 'Очередь на генплане' }).getByRole('link', { name: '1 очередь' }).click();
   await expect(shownPlan(page)).toHaveAttribute('data-queue', '1');
   await expect(page.getByRole('combobox', { name: 'Очередь строительства' })).toHaveText('1 очередь');
+});
+
+test('a flat\'s page names its own queue in the header, with that queue\'s documents', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the header dropdown is desktop-only');
+  const secondQueueFlat = withCmsDb((db) => (db.prepare(`SELECT id FROM lots WHERE type = 'apartments' AND queue_id = 2 ORDER BY id LIMIT 1`).get() as { id: number }).id);
+  // A new visitor (the first queue by default) opens a link a manager sent.
+  await page.goto(`/lots/${secondQueueFlat}`);
+  await expect(page.getByRole('combobox', { name: 'Очередь строительства' })).toHaveText('2 очередь');
+  await expect(page.getByTestId('footer-documents')).toContainText('Проектная декларация, 2 очередь');
+  await expect(page.getByTestId('footer-documents')).not.toContainText('Проектная декларация, 1 очередь');
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { PageLocation } from '@/components/error/PageStatus';
+import { QueueShown } from '@/components/layout/queue/QueueShown';
 import { paths } from '@/lib/config/paths';
 import { ogImagePath, pageMetadata } from '@/lib/seo/page-metadata';
 import { getServerApi } from '@/lib/api/server';
@@ -32,6 +33,8 @@ export async function LotPage({ idOrCode }: { idOrCode: string }) {
   return (
     <>
       {idOrCode === String(lot.id) ? null : <PageLocation path={paths.lot(lot.id)} />}
+      {/* A flat belongs to one queue: the header's choice (and its documents, booklet, way to the flats) follows it. */}
+      <QueueShown id={lot.queue.id} />
       <LotDetail lot={lot} similar={similar} mortgage={mortgage} today={today} holdHours={terms?.hold_hours ?? null} />
     </>
   );

@@ -5,8 +5,8 @@ import { useSiteStoreApi } from '@/store/StoreProvider';
 import { rememberQueue } from './use-choose-queue';
 
 /**
- * A page that shows one queue because its URL says so (a pasted link, the page's own queue switch):
- * the header's queue choice follows it, so the header never names another queue than the page shows.
+ * A page that shows one queue because its URL says so (a pasted link, the page's own queue switch, a flat's
+ * page): the header's queue choice follows it, so the header never names another queue than the page shows.
  */
 export function QueueShown({ id }: { id: number }) {
   const store = useSiteStoreApi();
