@@ -14,6 +14,18 @@ test('the lot page: parameters, actions, similar lots and the way back to the fi
   await expect(page.getByRole('button', { name: 'Заказать звонок' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Версия для печати' })).toHaveAttribute('href', /\/print\?id=\d+/);
   await expect(page.getByRole('heading', { name: 'Вам может понравиться' })).toBeVisible();
+  // The similar flats (six at most) stand at most three in a row on a wide screen: six make two full rows, not 4 + 2.
+  const rows = await page.locator('#similar').getByTestId('lot-card').evaluateAll((cards) => {
+    const byTop = new Map<number, number>();
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      byTop.set(top, (byTop.get(top) ?? 0) + 1);
+    }
+    return [...byTop.values()];
+  });
+  expect(rows.length, 'similar flats are shown').toBeGreaterThan(0);
+  expect(rows[0], 'cards in the first row').toBe(Math.min(3, rows.reduce((sum, row) => sum + row, 0)));
+  expect(Math.max(...rows), 'cards in the widest row').toBeLessThanOrEqual(3);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Квартиры' }).click();
   await expect(page).toHaveURL(/\/lots\/params\/apartments\/\?rooms=2$/);

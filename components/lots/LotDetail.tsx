@@ -60,7 +60,7 @@ export function LotDetail({ lot, similar, mortgage = null, today, holdHours = nu
   const listHref = paths.lots('params', isLotsType(lot.type) ? lot.type : 'apartments');
   const similarSection = others.length ? (
     <Section belowFold id="similar" caption="Похожие предложения" title={sold ? 'Похожие квартиры в продаже' : 'Вам может понравиться'}>
-      <LotGrid lots={others} />
+      <LotGrid lots={others} short />
     </Section>
   ) : null;
 
