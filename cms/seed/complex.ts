@@ -31,8 +31,16 @@ export const COMPLEX_FACTS = {
   lobbyHeight: 6,
 } as const;
 
+/** Ceiling heights, metres: a flat's (high on the crown and in the club house), a ground-floor premises', the underground's. */
+export const CEILINGS = { flat: 3.05, flatHigh: 3.4, commercial: 4.5, underground: 2.6 } as const;
+
+/** What the underground holds: parking places on its levels and storerooms. */
+export const UNDERGROUND = { parking: 300, parkingLevels: 2, storerooms: 120 } as const;
+
 /** The courtyard park and the paved site round the buildings (site metres, x east, y south). */
 export const PARK = { x0: 62, y0: 52, x1: 182, y1: 148 } as const;
+/** The courtyard park's area, hectares. */
+export const PARK_HECTARES = ((PARK.x1 - PARK.x0) * (PARK.y1 - PARK.y0)) / 10_000;
 export const SITE = { x0: -18, y0: -18, x1: 238, y1: 210 } as const;
 
 export const QUEUES: QueueSeed[] = [

@@ -1,6 +1,8 @@
 /** Editorial content of the demo complex (fictional: no real brand, person or phone number). */
 import { picturePath } from './pictures';
-import { COMPLEX_FACTS } from './complex';
+import type Database from 'better-sqlite3';
+import { BUILDINGS, CEILINGS, COMPLEX_FACTS, PARK_HECTARES, QUEUES, UNDERGROUND } from './complex';
+import { ru } from './ru-figures';
 import { DEVELOPER, DEVELOPER_GROUP, developerInfo } from './legal';
 import { COMPLEX_COORDINATES, METRO, NEAREST_METRO, SITE_ADDRESS } from './site-location';
 import { nearest, place } from './places';
@@ -60,6 +62,19 @@ export function headerInfo(queues: number) {
   };
 }
 
+/**
+ * The complex's figures the texts state, from the constants the data is generated from (cms/seed/complex.ts): a
+ * buyer can check them against the buildings, the flats and the master plan.
+ */
+const FLOORS = BUILDINGS.map((building) => building.floors);
+const FLOORS_RANGE = `от ${Math.min(...FLOORS)} до ${Math.max(...FLOORS)} этажей`;
+const PARK_AREA = `${ru(PARK_HECTARES, 1)} га`;
+const upTo2 = (metres: number) => metres.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
+const CEILING_RANGE = `${upTo2(CEILINGS.flat)}–${upTo2(CEILINGS.flatHigh)} м`;
+const FIRST_QUEUE_YEAR = /\d{4}/.exec(QUEUES[0]?.completion ?? '')?.[0] ?? '';
+const COUNT_WORDS = ['Один', 'Два', 'Три', 'Четыре', 'Пять', 'Шесть', 'Семь', 'Восемь', 'Девять', 'Десять'];
+const BUILDINGS_WORD = `${COUNT_WORDS[BUILDINGS.length - 1] ?? BUILDINGS.length} ${BUILDINGS.length === 1 ? 'корпус' : BUILDINGS.length < 5 ? 'корпуса' : 'корпусов'}`;
+
 export const MAIN_PAGE = {
   title: 'Резиденция «Вереск»',
   subtitle: `Квартиры премиум-класса в Пресненском районе, ${inMinutes(NEAREST_METRO.walk_minutes)} пешком от метро «${NEAREST_METRO.name}»`,
@@ -67,14 +82,14 @@ export const MAIN_PAGE = {
   hero_image_portrait: MEDIA(picturePath('hero-portrait')),
   about: {
     title: 'Тихий центр большого города',
-    text: 'Пять корпусов высотой от 10 до 30 этажей вокруг закрытого двора-парка. Фасады из натурального камня и бронзы, лобби с консьерж-сервисом, подземный паркинг и кладовые в каждом корпусе.',
+    text: `${BUILDINGS_WORD} высотой ${FLOORS_RANGE} вокруг закрытого двора-парка. Фасады из натурального камня и бронзы, лобби с консьерж-сервисом, подземный паркинг и кладовые в каждом корпусе.`,
   },
   metro: { name: NEAREST_METRO.name, line: NEAREST_METRO.line, color: NEAREST_METRO.color, walk_minutes: NEAREST_METRO.walk_minutes },
   highlights: [
     { value: `${NEAREST_METRO.walk_minutes} мин`, label: 'пешком до метро' },
-    { value: '1,2 га', label: 'двор-парк без машин' },
-    { value: '3,05–3,4 м', label: 'высота потолков' },
-    { value: '2027', label: 'ввод первой очереди' },
+    { value: PARK_AREA, label: 'двор-парк без машин' },
+    { value: CEILING_RANGE, label: 'высота потолков' },
+    { value: FIRST_QUEUE_YEAR, label: 'ввод первой очереди' },
   ],
 };
 
@@ -87,14 +102,26 @@ export const BENEFITS = [
   { id: 6, title: 'Фитнес и спа', text: 'Для жителей — фитнес-клуб с 25-метровым бассейном на первом этаже корпуса 2.', image: MEDIA(picturePath('benefit-6')) },
 ];
 
-export const PROJECT_COMPOSITION = [
-  { id: 1, title: 'Корпуса', value: '5', description: 'от 10 до 30 этажей' },
-  { id: 2, title: 'Квартиры', value: '≈900', description: 'от студий до пятикомнатных резиденций' },
-  { id: 3, title: 'Коммерция', value: '27', description: 'помещений на первых этажах' },
-  { id: 4, title: 'Паркинг', value: '300', description: 'машино-мест на двух подземных уровнях' },
-  { id: 5, title: 'Кладовые', value: '120', description: 'в подземной части каждого корпуса' },
-  { id: 6, title: 'Двор-парк', value: '1,2 га', description: 'ландшафтный проект бюро «Сад и город»' },
-];
+/** The flats' room counts as the composition's line names them (0: a studio). */
+const ROOMS_FROM = ['студий', 'однокомнатных', 'двухкомнатных', 'трёхкомнатных', 'четырёхкомнатных', 'пятикомнатных'];
+const ROOMS_TO = ['студий', 'однокомнатных квартир', 'двухкомнатных квартир', 'трёхкомнатных квартир', 'четырёхкомнатных резиденций', 'пятикомнатных резиденций'];
+const LEVEL_WORDS = ['одном', 'двух', 'трёх', 'четырёх'];
+
+/** The project's composition (home page), counted in the seeded database: what the catalogue lists, the page says. */
+export function projectComposition(db: Database.Database) {
+  const count = (type: string) => (db.prepare('SELECT COUNT(*) AS n FROM lots WHERE type = ?').get(type) as { n: number }).n;
+  const buildings = db.prepare('SELECT COUNT(*) AS n, MIN(floors) AS low, MAX(floors) AS high FROM buildings').get() as { n: number; low: number; high: number };
+  const rooms = db.prepare(`SELECT MIN(rooms) AS low, MAX(rooms) AS high FROM lots WHERE type = 'apartments'`).get() as { low: number; high: number };
+  const levels: number = UNDERGROUND.parkingLevels;
+  return [
+    { id: 1, title: 'Корпуса', value: ru(buildings.n), description: `от ${buildings.low} до ${buildings.high} этажей` },
+    { id: 2, title: 'Квартиры', value: ru(count('apartments')), description: `от ${ROOMS_FROM[rooms.low]} до ${ROOMS_TO[rooms.high]}` },
+    { id: 3, title: 'Коммерция', value: ru(count('commercial')), description: 'помещений на первых этажах' },
+    { id: 4, title: 'Паркинг', value: ru(count('parking')), description: `машино-мест на ${LEVEL_WORDS[levels - 1] ?? levels} подземн${levels === 1 ? 'ом уровне' : 'ых уровнях'}` },
+    { id: 5, title: 'Кладовые', value: ru(count('storerooms')), description: 'в подземной части каждого корпуса' },
+    { id: 6, title: 'Двор-парк', value: PARK_AREA, description: 'ландшафтный проект бюро «Сад и город»' },
+  ];
+}
 
 export const LOCATION = {
   title: 'Пресня: центр в шаговой доступности',
@@ -197,7 +224,7 @@ export const TEAM = [
     id: 3,
     name: 'Студия «Сад и город»',
     role: 'Ландшафт',
-    description: 'Ландшафтные архитекторы двора-парка площадью 1,2 га с многоуровневым озеленением.',
+    description: `Ландшафтные архитекторы двора-парка площадью ${PARK_AREA} с многоуровневым озеленением.`,
     lead: { name: 'Ольга Смирнова', position: 'Ландшафтный архитектор', quote: 'Двор цветёт с апреля по октябрь, а зимой остаётся зелёным: треть деревьев — хвойные.' },
   },
   {

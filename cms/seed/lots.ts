@@ -7,7 +7,7 @@ import { silhouette } from '../plans/master-plan';
 import { mediaWriter } from './media-rows';
 import { sectionPlan, type SectionPlan } from '../plans/section-plan';
 import { contentHash } from '../media/versioned-names';
-import { BUILDINGS as ALL_BUILDINGS, CROWN_SETBACK, FEATURES, QUEUES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status } from './complex';
+import { BUILDINGS as ALL_BUILDINGS, CEILINGS, CROWN_SETBACK, FEATURES, QUEUES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status, UNDERGROUND } from './complex';
 import { createRandom, type Random } from './random';
 import { isPanoramic, seedWindowViews } from './window-views';
 
@@ -187,7 +187,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
           price_per_m2: Math.round(price / area),
           renovation,
           status,
-          ceiling_height: features.has('high_ceiling') ? 3.4 : 3.05,
+          ceiling_height: features.has('high_ceiling') ? CEILINGS.flatHigh : CEILINGS.flat,
           layout_id: template.layouts[position] ?? null,
           plan_x: planned.rect.x,
           plan_y: planned.rect.y,
@@ -258,7 +258,7 @@ function seedNonResidential(
         price_per_m2: Math.round(price / area),
         renovation: random.pick(['none', 'whitebox'] as const),
         status: random.weighted<Status>([['free', 75], ['booked', 10], ['sold', 15]]),
-        ceiling_height: 4.5,
+        ceiling_height: CEILINGS.commercial,
         layout_id: layoutId,
         plan_x: flat.rect.x,
         plan_y: flat.rect.y,
@@ -292,7 +292,7 @@ function seedNonResidential(
       price_per_m2: Math.round(lot.price / lot.area),
       renovation: 'none',
       status: lot.status,
-      ceiling_height: 2.6,
+      ceiling_height: CEILINGS.underground,
       layout_id: layoutIds.get(lot.type) ?? null,
       plan_x: null,
       plan_y: null,
@@ -307,16 +307,16 @@ function seedNonResidential(
     const building = ground ? BUILDINGS[ground.buildingIndex] : undefined;
     return ground && building ? { ground, building } : null;
   };
-  for (let i = 1; i <= 300; i += 1) {
+  for (let i = 1; i <= UNDERGROUND.parking; i += 1) {
     const place = at(i);
     if (!place) continue;
     const area = round1(random.float(13.5, 18.5));
     const price = Math.round(random.float(3_500_000, 7_200_000) / 10_000) * 10_000;
     const oldPrice = random.chance(0.1) ? price + 500_000 : null;
     const status = random.weighted<Status>([['free', 65], ['booked', 10], ['sold', 25]]);
-    underground(place.ground, place.building, { vendorCode: `VR-P-${String(i).padStart(3, '0')}`, type: 'parking', floor: i % 2 === 0 ? -1 : -2, number: `М-${i}`, area, price, oldPrice, status });
+    underground(place.ground, place.building, { vendorCode: `VR-P-${String(i).padStart(3, '0')}`, type: 'parking', floor: -1 - (i % UNDERGROUND.parkingLevels), number: `М-${i}`, area, price, oldPrice, status });
   }
-  for (let i = 1; i <= 120; i += 1) {
+  for (let i = 1; i <= UNDERGROUND.storerooms; i += 1) {
     const place = at(i * 7);
     if (!place) continue;
     const area = round1(random.float(3, 12));

@@ -75,7 +75,7 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
     list.forEach((entry, index) => item.run(kind, entry.id, entry.slug ?? null, index, JSON.stringify(entry)));
   putAll('contacts', content.CONTACTS);
   putAll('benefits', content.BENEFITS);
-  putAll('project_composition', content.PROJECT_COMPOSITION);
+  putAll('project_composition', content.projectComposition(db));
   // Each document as the lists show it: its title and date from the document itself (cms/documents/catalogue.ts).
   const specs = new Map(documentSpecs(Array.from({ length: options.queues }, (_, i) => i + 1)).map((spec) => [spec.path, spec]));
   const listed = <T extends { path: string }>({ path, ...entry }: T) => ({ ...entry, title: specs.get(path)!.title, file: content.MEDIA(path), date: specs.get(path)!.date });

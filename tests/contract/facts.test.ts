@@ -99,3 +99,39 @@ describe('contract: every walk the site names is computed from coordinates', () 
     for (const match of all.matchAll(/в (\d+) минут\S* пешком/g)) expect(computed.has(Number(match[1])), match[0]).toBe(true);
   });
 });
+
+describe('contract: the complex’s figures are the data’s', () => {
+  const figure = (text: string) => Number(text.replace(/\s/g, ''));
+  /** The texts as read, whatever spaces the typography rule put between a number and its word. */
+  const plain = (text: string | undefined) => text?.replace(/\s+/g, ' ');
+
+  it('the project’s composition counts the buildings, flats, premises, parking places and storerooms the CMS holds', async () => {
+    // A complex of another size than the demo's: a typed figure would still say the demo's.
+    const small = createTestCms({ lots: 240 });
+    try {
+      const composition = s.projectCompositionSchema.parse((await small.get('/api/project_composition/')).body);
+      const stated = new Map(composition.map((item) => [item.title, item]));
+      const count = (type: string) => small.db.prepare('SELECT COUNT(*) FROM lots WHERE type = ?').pluck().get(type) as number;
+      const buildings = small.db.prepare('SELECT COUNT(*) AS n, MIN(floors) AS low, MAX(floors) AS high FROM buildings').get() as { n: number; low: number; high: number };
+      expect(figure(stated.get('Квартиры')!.value)).toBe(240);
+      expect(figure(stated.get('Коммерция')!.value)).toBe(count('commercial'));
+      expect(figure(stated.get('Паркинг')!.value)).toBe(count('parking'));
+      expect(figure(stated.get('Кладовые')!.value)).toBe(count('storerooms'));
+      expect(figure(stated.get('Корпуса')!.value)).toBe(buildings.n);
+      expect(plain(stated.get('Корпуса')!.description)).toBe(`от ${buildings.low} до ${buildings.high} этажей`);
+      const levels = small.db.prepare(`SELECT COUNT(DISTINCT floor) FROM lots WHERE type = 'parking'`).pluck().get() as number;
+      expect(plain(stated.get('Паркинг')!.description)).toBe(`машино-мест на ${['одном', 'двух', 'трёх'][levels - 1]} подземн${levels === 1 ? 'ом уровне' : 'ых уровнях'}`);
+    } finally {
+      small.db.close();
+    }
+  });
+
+  it('the home page’s ceiling heights are the flats’, and its text the buildings’ floors', async () => {
+    const home = s.mainPageSchema.parse((await cms.get('/api/main_page_content/')).body);
+    const ceilings = cms.db.prepare(`SELECT MIN(ceiling_height) AS low, MAX(ceiling_height) AS high FROM lots WHERE type = 'apartments'`).get() as { low: number; high: number };
+    const metres = (value: number) => value.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
+    expect(home.highlights.map((item) => plain(item.value))).toContain(`${metres(ceilings.low)}–${metres(ceilings.high)} м`);
+    const floors = cms.db.prepare('SELECT MIN(floors) AS low, MAX(floors) AS high FROM buildings').get() as { low: number; high: number };
+    expect(plain(home.about.text)).toContain(`высотой от ${floors.low} до ${floors.high} этажей`);
+  });
+});
