@@ -36,7 +36,7 @@ export function HomeLocation({ location }: { location: Location }) {
               <div key={time.place}>
                 <dt>{typograph(time.place)}</dt>
                 <dd>
-                  {typograph(`${time.minutes} мин ${TRAVEL_MODES[time.mode] ?? time.mode}`)}
+                  <span className={styles.figure}>{`${time.minutes}\u00a0мин`}</span> <span className={styles.mode}>{typograph(TRAVEL_MODES[time.mode] ?? time.mode)}</span>
                 </dd>
               </div>
             ))}

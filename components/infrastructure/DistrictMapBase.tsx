@@ -27,7 +27,7 @@ export function DistrictMapBase({ location, complexName }: Props) {
       ))}
       {district?.streets.map((street, index) => (
         <text key={`${street.name}-label`} className={street.major ? styles.majorLabel : styles.streetLabel} dy={-30}>
-          <textPath href={`#street-${index}`} startOffset="18%">
+          <textPath href={`#street-${index}`} startOffset={`${Math.round(street.label_at * 100)}%`}>
             {street.name}
           </textPath>
         </text>

@@ -118,7 +118,8 @@ export const locationSchema = z.object({
   district: z
     .object({
       radius_m: z.number().positive(),
-      streets: z.array(z.object({ name: prose, major: z.boolean(), points: z.array(latLng) })),
+      /** `label_at`: where along the street its name starts, a share of its length (clear of crossings and stations). */
+      streets: z.array(z.object({ name: prose, major: z.boolean(), points: z.array(latLng), label_at: z.number().min(0).max(0.9).default(0.18) })),
       parks: z.array(z.object({ name: prose, points: z.array(latLng) })),
       water: z.array(z.object({ name: prose, points: z.array(latLng) })),
       stations: z.array(z.object({ name: prose, color: z.string(), lat: z.number(), lng: z.number() })),
