@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG, chooseInSelect, resultCount, shownPlan } from './support/catalog';
 import { countApartments, withCmsDb } from './support/cms-db';
+import { QUEUE_COOKIE } from '../lib/queue/chosen-queue';
 
 /** SPEC §3 chosenQueue: the header's (desktop) or the menu's (phone) choice changes what the visitor sees, for the visit. */
 async function chooseQueue(page: Page, name: string, isMobile: boolean) {
@@ -80,12 +81,19 @@ test('on the master plan the choice changes the plan at once, and the plan\'s ow
   await expect(page.getByRole('combobox', { name: 'Очередь строительства' })).toHaveText('1 очередь');
 });
 
-test('a flat\'s page names its own queue in the header, with that queue\'s documents', async ({ page, isMobile }) => {
+test('a flat\'s page names its own queue in the header, with that queue\'s documents', async ({ page, context, isMobile }) => {
   test.skip(isMobile, 'the header dropdown is desktop-only');
-  const secondQueueFlat = withCmsDb((db) => (db.prepare(`SELECT id FROM lots WHERE type = 'apartments' AND queue_id = 2 ORDER BY id LIMIT 1`).get() as { id: number }).id);
-  // A new visitor (the first queue by default) opens a link a manager sent.
-  await page.goto(`/lots/${secondQueueFlat}`);
+  const flatOf = (queue: number) => withCmsDb((db) => (db.prepare(`SELECT id FROM lots WHERE type = 'apartments' AND queue_id = ? ORDER BY id LIMIT 1`).get(queue) as { id: number }).id);
+  const queueCookie = async () => (await context.cookies()).find((cookie) => cookie.name === QUEUE_COOKIE.name)?.value;
+  // A new visitor (the first queue by default) opens a first-queue flat: nothing to change, no cookie set (pages that
+  // read it are answered for the visitor alone).
+  await page.goto(`/lots/${flatOf(1)}`);
+  await expect(page.getByRole('combobox', { name: 'Очередь строительства' })).toHaveText('1 очередь');
+  expect(await queueCookie()).toBeUndefined();
+  // Then a link a manager sent, to a second-queue flat.
+  await page.goto(`/lots/${flatOf(2)}`);
   await expect(page.getByRole('combobox', { name: 'Очередь строительства' })).toHaveText('2 очередь');
   await expect(page.getByTestId('footer-documents')).toContainText('Проектная декларация, 2 очередь');
   await expect(page.getByTestId('footer-documents')).not.toContainText('Проектная декларация, 1 очередь');
+  expect(await queueCookie()).toBe('2');
 });

@@ -34,7 +34,7 @@ export async function LotPage({ idOrCode }: { idOrCode: string }) {
     <>
       {idOrCode === String(lot.id) ? null : <PageLocation path={paths.lot(lot.id)} />}
       {/* A flat belongs to one queue: the header's choice (and its documents, booklet, way to the flats) follows it. */}
-      <QueueShown id={lot.queue.id} />
+      <QueueShown id={lot.queue.id} unlessShown />
       <LotDetail lot={lot} similar={similar} mortgage={mortgage} today={today} holdHours={terms?.hold_hours ?? null} />
     </>
   );
