@@ -48,7 +48,7 @@ export function HomeLocation({ location }: { location: Location }) {
       </div>
       <figure className={styles.map}>
         <svg viewBox={`${-radius} ${-radius} ${radius * 2} ${radius * 2}`} role="img" aria-label={`Схема района: ${location.address}`} className={styles.svg}>
-          <DistrictMapBase location={location} complexName={SITE_NAME} />
+          <DistrictMapBase location={location} complexName={SITE_NAME} viewRadius={radius} />
         </svg>
         <figcaption className={styles.address}>{typograph(location.address)}</figcaption>
       </figure>

@@ -3,7 +3,11 @@ import { projector } from '@/lib/map/schematic';
 import { crowMetres } from '@/lib/map/walking';
 import styles from './DistrictMapBase.module.scss';
 
-type Props = { location: Location; complexName: string };
+/** `viewRadius`: the half side of a fixed view (home's map), so a park's name at its centre is kept inside the view. */
+type Props = { location: Location; complexName: string; viewRadius?: number };
+
+/** A park name's half width in map units, estimated (48-unit italic sans, ~0.5 em a letter) with a margin. */
+const parkLabelHalfWidth = (name: string) => name.length * 12 + 40;
 
 const RINGS = [5, 10, 15] as const;
 
@@ -11,7 +15,7 @@ const RINGS = [5, 10, 15] as const;
  * The district under the map's places, drawn by the server from the CMS's geodata: the river and ponds,
  * parks, streets with their names, metro stations, rings of 5, 10 and 15 minutes on foot and the complex.
  */
-export function DistrictMapBase({ location, complexName }: Props) {
+export function DistrictMapBase({ location, complexName, viewRadius }: Props) {
   const { point, path } = projector(location.coordinates);
   const district = location.district;
   return (
@@ -35,7 +39,9 @@ export function DistrictMapBase({ location, complexName }: Props) {
       {district?.parks.map((park) => {
         if (!park.points.length) return null;
         const centre = park.points.reduce((acc, [lat, lng]) => ({ lat: acc.lat + lat / park.points.length, lng: acc.lng + lng / park.points.length }), { lat: 0, lng: 0 });
-        const { x, y } = point(centre.lat, centre.lng);
+        const { x: centreX, y } = point(centre.lat, centre.lng);
+        const room = viewRadius === undefined ? Infinity : Math.max(0, viewRadius - parkLabelHalfWidth(park.name));
+        const x = Math.min(room, Math.max(-room, centreX));
         return (
           <text key={`${park.name}-label`} x={x} y={y} className={styles.parkLabel} textAnchor="middle">
             {park.name}
