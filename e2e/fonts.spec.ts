@@ -83,7 +83,7 @@ test.describe('fonts', () => {
       await page.locator('html[data-fonts]').waitFor({ state: 'attached', timeout: 30_000 });
       await page.evaluate(() => document.fonts.ready);
       expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(WEB_SERIF);
-      const shift = await layoutShiftSum(page);
+      const shift = await layoutShiftSum(page, { afterParse: true });
       expect(shift).toBeLessThanOrEqual(limit);
     });
   }
@@ -138,16 +138,25 @@ function fontsAtParse(page: Page) {
 /** Records every layout shift from the start of the page, as the browser reports it (CLS counts those without recent input). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: Array<{ value: number; at: number }> = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The sum of the recorded shifts, two frames after the last change (so a shift it caused is reported). */
-async function layoutShiftSum(page: Page): Promise<number> {
+/**
+ * The sum of the recorded shifts, two frames after the last change (so a shift it caused is reported). `afterParse`:
+ * only those after the document was parsed, where the fonts held until then (holdFontsUntilParsed) swap. A paint of a
+ * document still arriving is left out: on the throttled, uncompressed connection (the Next server alone; nginx
+ * compresses in production) the HTML's first chunk ended inside the header in 1 of ~30 runs, the header was painted
+ * with the phone alone and grew when the rest arrived (0.0036, before the swap: not what those tests measure).
+ */
+async function layoutShiftSum(page: Page, { afterParse = false } = {}): Promise<number> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  return page.evaluate((afterParse) => {
+    const parsed = afterParse ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart : 0;
+    return (window as unknown as { shifts: Array<{ value: number; at: number }> }).shifts.filter((shift) => shift.at >= parsed).reduce((sum, shift) => sum + shift.value, 0);
+  }, afterParse);
 }
