@@ -1,5 +1,5 @@
 import type { LotCard } from '@/lib/api/schemas';
-import { formatArea, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
+import { formatArea, formatFromPrice, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
 
 /** Every parameter of a lot as [label, shown value], in one order for the lot page, print and compare. */
 export type ParameterKey =
@@ -27,7 +27,7 @@ const PARAMETERS: Array<[ParameterKey, string, (lot: LotCard) => string | null]>
   ['oldPrice', 'Цена без скидки', (lot) => (lot.old_price ? formatPrice(lot.old_price) : null)],
   ['pricePerM2', 'Цена за\u00a0м²', (lot) => formatPricePerM2(lot.price_per_m2)],
   // The row names the month: the figure alone fits a phone's compare column (with "/мес" it broke inside the unit).
-  ['monthPayment', 'Ежемесячный платёж', (lot) => (lot.month_payment ? `от\u00a0${formatPrice(lot.month_payment)}` : null)],
+  ['monthPayment', 'Ежемесячный платёж', (lot) => (lot.month_payment ? formatFromPrice(lot.month_payment) : null)],
   ['area', 'Площадь', (lot) => formatArea(lot.area)],
   ['rooms', 'Комнат', (lot) => (lot.type === 'apartments' ? roomsLabel(lot.rooms) : null)],
   ['building', 'Корпус', (lot) => lot.building.name],

@@ -13,8 +13,10 @@ const oneDecimalAlways = (value: number) => formatNumber(value, { minimumFractio
 
 /** Groups are split by a no-break space, as Intl does: a price never wraps inside. */
 export const formatPrice = (roubles: number) => `${integer(roubles)}\u00a0₽`;
+/** 'от 123 456 ₽': a lowest price, unbroken. */
+export const formatFromPrice = (roubles: number) => `от\u00a0${formatPrice(roubles)}`;
 /** A word joiner after the slash: "₽/мес" never breaks into "₽/" and "мес". */
-export const formatMonthPayment = (roubles: number) => `от\u00a0${integer(roubles)}\u00a0₽/\u2060мес`;
+export const formatMonthPayment = (roubles: number) => `${formatFromPrice(roubles)}/\u2060мес`;
 export const formatArea = (m2: number) => `${oneDecimalAlways(m2)}\u00a0м²`;
 /** A percentage as Russian typography writes it: '6 %', '5,75 %' (a no-break space before the sign). */
 export const formatPercent = (value: number) => `${formatNumber(value, { maximumFractionDigits: 2 })}\u00a0%`;
