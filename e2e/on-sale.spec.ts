@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CATALOG, catalogView, chooseOption, openFilters, resultCount } from './support/catalog';
-import { apartmentWithStatus, countApartments } from './support/cms-db';
+import { apartmentWithStatus, countApartments, lotWithStatus } from './support/cms-db';
 
 /** Sold flats never pass for buyable ones: the catalogue lists lots on sale, and every count a link shows is the list it opens. */
 test('the catalogue lists the lots on sale (free and booked) unless the visitor asks for sold ones', async ({ page }) => {
@@ -70,6 +70,36 @@ test('a booked flat: "Забронирована" in the first screen with the c
   await expect(page.getByTestId('lot-status').first()).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Заказать звонок' })).toBeVisible();
   await expect(page.getByTestId('lot-detail-price')).toBeVisible();
+});
+
+test('a premise, a parking place and a storeroom are named as what they are; a sold one’s first screen is the phone’s width', { tag: '@phone' }, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the same text at every width; the width is checked on a phone');
+  await page.goto(`/lots/${lotWithStatus('commercial', 'sold')}`);
+  await expect(page.getByTestId('lot-status').first()).toHaveText('Продано');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Это помещение уже продано. Ниже — похожие помещения, которые можно купить.');
+  await expect(page.getByRole('link', { name: 'Все помещения в продаже' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Похожие помещения в продаже' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Помещение', exact: true })).toBeAttached();
+  // The name and the summary span the page's column, as an unsold lot's do (they took 8 of 12 columns).
+  const [facts, column] = await page.evaluate(() => {
+    const top = document.querySelector('section[aria-labelledby="lot-title"]')!;
+    const style = getComputedStyle(top);
+    return [document.querySelector('[data-testid="lot-facts"]')!.getBoundingClientRect().width, top.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+  });
+  expect(facts).toBeGreaterThan(column - 2);
+
+  await page.goto(`/lots/${lotWithStatus('parking', 'booked')}`);
+  await expect(page.getByTestId('lot-status').first()).toHaveText('Забронировано');
+  await expect(main).toContainText('Машино-место забронировано другим покупателем.');
+  await expect(page.getByTestId('lot-facts')).toContainText(/−[12], подземный/);
+  await expect(main).not.toContainText('Без отделки');
+  await expect(page.getByRole('img', { name: /^Машино-место \d,\d м × \d,\d м, \d+,\d м²$/ }).first()).toBeAttached();
+
+  await page.goto(`/lots/${lotWithStatus('storerooms', 'free')}`);
+  await page.getByRole('button', { name: 'Забронировать онлайн' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Кладовая закрепляется за вами');
+  await expect(page.getByRole('dialog')).toContainText('Другие покупатели видят её забронированной.');
 });
 
 test('the print view of a sold flat says so instead of a price', async ({ page, isMobile }) => {

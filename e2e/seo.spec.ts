@@ -100,7 +100,7 @@ test('a pasted lot link previews the lot: its own title, description and a 1200�
   await page.goto(`/lots/${id}`);
   const title = await head(page).meta('og:title');
   expect(title).toMatch(/квартира №\s\d+|Студия №\s\d+/);
-  expect(await head(page).meta('og:description')).toMatch(/м², этаж \d+ из \d+/);
+  expect(await head(page).meta('og:description')).toMatch(/м², этаж \d+\sиз\s\d+/);
   const image = await head(page).meta('og:image');
   expect(image).toMatch(new RegExp(`/og/lot/${id}$`));
   const png = await request.get(image ?? '');

@@ -3,7 +3,7 @@ import type { CompareItem, FavoriteItem } from '@/lib/lists/list-cookies';
 
 /** The shared state of SPEC §3 ("Shared state") plus the modal and camera list the header needs. */
 /** `booking`: the online booking panel for a lot: a hold of a free one, a waitlist place for a booked one. */
-export type BookingModal = { kind: 'booking'; lotId: number; lotTitle: string; mode: 'hold' | 'waitlist'; terms?: BookingOffer };
+export type BookingModal = { kind: 'booking'; lotId: number; lotType: string; lotTitle: string; mode: 'hold' | 'waitlist'; terms?: BookingOffer };
 /** What the booking panel says before asking for the phone: the lot's price and how long a hold lasts (null: not known). */
 export type BookingOffer = { price: number | null; holdHours: number | null };
 export type ModalState = { kind: 'callback'; formId: string } | { kind: 'camera'; cameraId: number } | BookingModal | null;

@@ -3,7 +3,7 @@ import { FONT_SANS, FONT_SERIF, PALETTE, esc, svgDocument } from '../media/svg';
 import { compass, drawFlat, formatArea, scaleBar } from './draw';
 import { Pen, tenth } from './pen';
 import type { FlatLayout, Rect } from './flat-layout';
-import { STATUSES } from '../seed/complex';
+import { statusOf } from '../seed/complex';
 
 const LAYOUT_SCALE = 44;
 const LAYOUT_MARGIN = 36;
@@ -33,6 +33,8 @@ export function flatPlanSvg(layout: FlatLayout, windowsTo: 'двор' | 'ули�
 /** A flat on a floor: its geometry there and how to show it. */
 export type FloorFlat = {
   id: number;
+  /** The lot's type: its status agrees with it («Продана», «Продано»). */
+  type: string;
   number: string;
   rooms: number | null;
   area: number;
@@ -65,13 +67,13 @@ const round4 = (value: number) => Math.round(value * 10000) / 10000;
 
 const STATUS_FILL: Record<string, string> = { free: PALETTE.ivory, booked: '#e6dccb', sold: '#d6d1c8' };
 /** What a flat that is not free says under its number (the statuses' own labels). */
-const statusWord = (status: string) => (status === 'free' ? '' : (STATUSES.find((s) => s.value === status)?.label ?? ''));
+const statusWord = (flat: FloorFlat) => (flat.status === 'free' ? '' : statusOf(flat.status, flat.type).label);
 
 /**
- * How floorPlanSvg draws, raised whenever its drawing changes (2: labels that fit narrow flats): a floor plan's URL
+ * How floorPlanSvg draws, raised whenever its drawing changes (2: labels that fit narrow flats; 3: a status agreeing with its lot, «Продано»): a floor plan's URL
  * carries it beside the floor's revision, so a browser or CDN holding an older drawing as immutable asks again.
  */
-const FLOOR_DRAWING_EDITION = 2;
+const FLOOR_DRAWING_EDITION = 3;
 /** A floor plan's media version: the revision of its lots (cms/db/schema.ts) and the drawing's edition. */
 export const floorPlanVersion = (revision: number) => `${revision}d${FLOOR_DRAWING_EDITION}`;
 
@@ -105,7 +107,7 @@ export function floorPlanSvg(plate: Plate, flats: FloorFlat[], title: string, hi
       const cy = flat.flip ? box.y + box.h * 0.62 : box.y + box.h * 0.3;
       const size = Math.max(13, Math.min(22, box.w / 6));
       const rooms = flat.rooms === null ? '' : flat.rooms === 0 ? 'Студия' : `${flat.rooms}-комн.`;
-      const status = statusWord(flat.status);
+      const status = statusWord(flat);
       const small = size * 0.62;
       // The plaque as wide as its longest line, within the flat; rooms and area on one line where that fits, on two
       // where the flat is narrow (a studio's 69 px).

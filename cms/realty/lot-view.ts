@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { COMPASS, OUTLOOKS, WINDOW_SIDES } from '../plans/window-views';
 import { LANDMARKS } from '../seed/city-blocks';
-import { STATUSES } from '../seed/complex';
+import { statusOf } from '../seed/complex';
 import { labelOf } from './labels';
 
 /**
@@ -54,7 +54,7 @@ export function viewFloors(db: Database.Database) {
         floor: view.floor,
         ...describe(view),
         image: view.image && view.image_width && view.image_height ? { src: view.image, width: view.image_width, height: view.image_height, alt: view.image_alt ?? '' } : null,
-        lot: flat ? { id: flat.id, number: flat.number, status: labelOf(STATUSES, flat.status) } : null,
+        lot: flat ? { id: flat.id, number: flat.number, status: statusOf(flat.status, 'apartments') } : null,
       };
     });
   };

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { FEATURES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
+import { FEATURES, RENOVATIONS, statusOf, type LotType } from '../seed/complex';
 import type { RealtyQuery } from './params';
 import { createCellDirectory, selectCells, type CellSelection } from './cells';
 import { realtyFacets } from './facets';
@@ -80,7 +80,7 @@ export function lotCard(row: LotRow, book: MortgageBook) {
     price_per_m2: row.price_per_m2,
     ...book.lotPayment(row.type, row.price),
     renovation: labelOf(RENOVATIONS, row.renovation),
-    status: labelOf(STATUSES, row.status),
+    status: statusOf(row.status, row.type),
     features: FEATURES.filter((_, bit) => (row.features & (1 << bit)) !== 0).map((f) => ({ value: f.value, label: f.label })),
     ceiling_height: row.ceiling_height,
     completion: row.completion,

@@ -7,8 +7,7 @@ import { picturePath } from '../seed/pictures';
 import { documentsReady } from '../documents/store';
 import { facadeFrame, sectionFacadePath } from '../plans/facade';
 import { notFound } from '../http/responses';
-import { labelOf } from '../realty/labels';
-import { STATUSES } from '../seed/complex';
+import { statusOf } from '../seed/complex';
 import { MEDIA_URL_PREFIX, mediaCacheControl, splitVersionedName, versionedName } from '../media/versioned-names';
 import { attachmentName, MEDIA_CSP, mediaDelivery } from '../../lib/validation/media-policy';
 
@@ -21,7 +20,7 @@ type FloorRow = {
 };
 
 type FloorLot = {
-  id: number; number: string; rooms: number | null; area: number; price: number; status: string;
+  id: number; type: string; number: string; rooms: number | null; area: number; price: number; status: string;
   plan_x: number; plan_y: number; plan_w: number; plan_h: number; plan_flip: number; geometry: string | null;
 };
 
@@ -32,7 +31,7 @@ function floorDrawing(floor: FloorRow, lots: FloorLot[]): { plate: Plate; flats:
   const flats = lots.flatMap((lot) =>
     lot.geometry
       ? [{
-          id: lot.id, number: lot.number, rooms: lot.rooms, area: lot.area, price: lot.price, status: lot.status,
+          id: lot.id, type: lot.type, number: lot.number, rooms: lot.rooms, area: lot.area, price: lot.price, status: lot.status,
           rect: { x: lot.plan_x, y: lot.plan_y, w: lot.plan_w, h: lot.plan_h }, flip: lot.plan_flip === 1,
           layout: JSON.parse(lot.geometry) as FlatLayout,
         }]
@@ -97,7 +96,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
     const lotsByFloor = new Map<string, Array<Record<string, unknown>>>();
     for (const { section_id, floor: floorNumber, status, ...lot } of sectionLots.all(Number(id)) as SectionLot[]) {
       const key = `${section_id}:${floorNumber}`;
-      lotsByFloor.set(key, [...(lotsByFloor.get(key) ?? []), { ...lot, status: labelOf(STATUSES, status) }]);
+      lotsByFloor.set(key, [...(lotsByFloor.get(key) ?? []), { ...lot, status: statusOf(status, 'apartments') }]);
     }
     const sections = new Map<number, { id: number; number: number; image: string; width: number; height: number; floors: Array<Record<string, unknown>> }>();
     const frames = new Map<number, ReturnType<typeof facadeFrame>>();
@@ -120,7 +119,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
 
   const floor = db.prepare(`SELECT f.id, f.number, f.revision, f.plate, s.id AS section_id, s.number AS section_number, b.id AS building_id, b.number AS building_number, b.name AS building_name
     FROM floors f JOIN sections s ON s.id = f.section_id JOIN buildings b ON b.id = s.building_id WHERE f.id = ?`);
-  const floorLots = db.prepare(`SELECT l.id, l.number, l.rooms, l.area, l.price, l.status, l.plan_x, l.plan_y, l.plan_w, l.plan_h, l.plan_flip, la.geometry
+  const floorLots = db.prepare(`SELECT l.id, l.type, l.number, l.rooms, l.area, l.price, l.status, l.plan_x, l.plan_y, l.plan_w, l.plan_h, l.plan_flip, la.geometry
     FROM lots l LEFT JOIN layouts la ON la.id = l.layout_id WHERE l.floor_id = ? AND l.plan_x IS NOT NULL ORDER BY l.plan_y, l.plan_x`);
 
   app.get('/floor_plans/:id', (c) => {
@@ -143,7 +142,7 @@ export function planRoutes(app: Hono, db: Database.Database): void {
         rooms: flat.rooms,
         area: flat.area,
         price: flat.price,
-        status: labelOf(STATUSES, flat.status),
+        status: statusOf(flat.status, flat.type),
         position: frame ? frame.fraction(flat.rect) : { x: 0, y: 0, w: 0, h: 0 },
       })),
     });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type Database from 'better-sqlite3';
-import { FEATURES, LOT_TYPES, RENOVATIONS, STATUSES, type LotType } from '../seed/complex';
+import { FEATURES, LOT_TYPES, RENOVATIONS, STATUSES, statusOf, type LotType } from '../seed/complex';
 import { OUTLOOKS } from '../plans/window-views';
 import { FILTERS_BY_TYPE, isLotType, parseRealtyQuery } from '../realty/params';
 import type { RealtyRepository } from '../realty/repository';
@@ -62,7 +62,7 @@ export function realtyRoutes(app: Hono, db: Database.Database, realty: RealtyRep
         case 'renovation':
           return choices(name, 'Отделка', RENOVATIONS.map((r) => ({ value: r.value, label: r.label })));
         case 'status':
-          return choices(name, 'Статус', STATUSES.map((s) => ({ value: s.value, label: s.label })));
+          return choices(name, 'Статус', STATUSES.map((s) => statusOf(s.value, type)));
         case 'discount':
           return choices(name, 'Скидка', [{ value: 1, label: 'Со скидкой' }]);
         case 'outlook':

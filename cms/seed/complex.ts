@@ -36,6 +36,25 @@ export const CEILINGS = { flat: 3.05, flatHigh: 3.4, commercial: 4.5, undergroun
 
 /** What the underground holds: parking places on its levels and storerooms. */
 export const UNDERGROUND = { parking: 300, parkingLevels: 2, storerooms: 120 } as const;
+/** The parking places' sizes (width × length, metres; 2,5 × 5,3 the least the code allows), the wide ones for a large car or a family. */
+export const PARKING_BAYS = [
+  { width: 2.5, length: 5.4 },
+  { width: 2.7, length: 5.4 },
+  { width: 3, length: 5.5 },
+  { width: 3.2, length: 5.5 },
+  { width: 3.4, length: 5.4 },
+] as const;
+/** The storerooms' sizes (width along the corridor × depth, metres). */
+export const STOREROOM_SIZES = [
+  { width: 1.5, length: 2 },
+  { width: 2, length: 2 },
+  { width: 2, length: 2.5 },
+  { width: 2, length: 3 },
+  { width: 2.5, length: 3 },
+  { width: 3, length: 3 },
+  { width: 3, length: 3.5 },
+  { width: 3, length: 4 },
+] as const;
 
 /** The courtyard park and the paved site round the buildings (site metres, x east, y south). */
 export const PARK = { x0: 62, y0: 52, x1: 182, y1: 148 } as const;
@@ -63,10 +82,11 @@ export const RENOVATIONS = [
   { value: 'design', label: 'Дизайнерская отделка' },
 ] as const;
 
+/** A lot's status, its label agreeing with the lot's noun: «квартира свободна», «помещение свободно». */
 export const STATUSES = [
-  { value: 'free', label: 'Свободна' },
-  { value: 'booked', label: 'Забронирована' },
-  { value: 'sold', label: 'Продана' },
+  { value: 'free', label: 'Свободна', neuter: 'Свободно' },
+  { value: 'booked', label: 'Забронирована', neuter: 'Забронировано' },
+  { value: 'sold', label: 'Продана', neuter: 'Продано' },
 ] as const;
 
 export const FEATURES = [
@@ -88,6 +108,15 @@ export const LOT_TYPES = [
 ] as const;
 
 export type LotType = (typeof LOT_TYPES)[number]['value'];
+
+/** The types whose one lot is a neuter noun (помещение, машино-место); a flat (квартира) and a storeroom (кладовая) are feminine. */
+const NEUTER_TYPES: ReadonlySet<string> = new Set<LotType>(['commercial', 'parking']);
+
+/** A status as the contract gives it, `{ value, label }`, the label agreeing with a lot of `type`. */
+export function statusOf(status: string, type: string): { value: string; label: string } {
+  const found = STATUSES.find((s) => s.value === status);
+  return { value: status, label: found ? (NEUTER_TYPES.has(type) ? found.neuter : found.label) : status };
+}
 export type Renovation = (typeof RENOVATIONS)[number]['value'];
 export type Status = (typeof STATUSES)[number]['value'];
 export type Feature = (typeof FEATURES)[number]['value'];

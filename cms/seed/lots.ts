@@ -1,13 +1,13 @@
 import type Database from 'better-sqlite3';
-import { layoutSvg } from '../media/layout-svg';
 import { flatPlanSvg } from '../plans/documents';
+import { parkingPlanSvg, sizeArea, storeroomPlanSvg, type UndergroundSize } from '../plans/underground';
 import { drawnFeatures, type FlatLayout, type LayoutOptions } from '../plans/flat-layout';
 import { facadeSvg, sectionFacadePath } from '../plans/facade';
 import { silhouette } from '../plans/master-plan';
 import { mediaWriter } from './media-rows';
 import { sectionPlan, type SectionPlan } from '../plans/section-plan';
 import { contentHash } from '../media/versioned-names';
-import { BUILDINGS as ALL_BUILDINGS, CEILINGS, CROWN_SETBACK, FEATURES, QUEUES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status, UNDERGROUND } from './complex';
+import { BUILDINGS as ALL_BUILDINGS, CEILINGS, CROWN_SETBACK, FEATURES, PARKING_BAYS, QUEUES, STOREROOM_SIZES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status, UNDERGROUND } from './complex';
 import { createRandom, type Random } from './random';
 import { isPanoramic, seedWindowViews } from './window-views';
 
@@ -65,7 +65,6 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     layoutRow.run(layoutId, rooms, svg, contentHash(svg), geometry ? JSON.stringify(geometry) : null);
     return layoutId;
   };
-  const layoutIds = new Map<string, number>();
   const setPlate = db.prepare('UPDATE floors SET plate = ? WHERE id = ?');
   /** Each section's typical floor for k flats: planned once, its layouts stored once, shared by every floor like it. */
   type Template = { plan: SectionPlan; layouts: number[]; flats: ReadonlyArray<{ rooms: number | null; area: number }> };
@@ -103,9 +102,20 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     return template;
   };
   const plateJson = (plan: SectionPlan) => JSON.stringify({ width: plan.width, depth: plan.depth, corridor: plan.corridor, core: plan.core });
-  for (const type of ['parking', 'storerooms'] as const) {
-    layoutIds.set(type, insertLayout(null, layoutSvg(null, 14, random), null));
-  }
+  // Layouts 1 and 2 were the underground lots' one shared drawing each, made with four of the seed's random draws.
+  // Both are kept, so every flat keeps its layout's id (the features drawn in a plan come from it: layoutShare) and
+  // the demo every draw after them; the underground lots' own plans, one a size, are stored after the flats'.
+  layoutId = 2;
+  for (let draw = 0; draw < 4; draw += 1) random.next();
+  const undergroundLayouts = new Map<string, number>();
+  const undergroundLayout = (type: 'parking' | 'storerooms', size: UndergroundSize) => {
+    const key = `${type}:${size.width}x${size.length}`;
+    const known = undergroundLayouts.get(key);
+    if (known) return known;
+    const id = insertLayout(null, type === 'parking' ? parkingPlanSvg(size) : storeroomPlanSvg(size), null);
+    undergroundLayouts.set(key, id);
+    return id;
+  };
 
   const insertLot = db.prepare(`INSERT INTO lots (vendor_code, type, queue_id, building_id, section_id, floor_id, floor, number,
     rooms, area, price, old_price, price_per_m2, renovation, status, ceiling_height, features, layout_id, plan_x, plan_y, plan_w, plan_h, plan_flip, outlook)
@@ -222,7 +232,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     return plan.flats.map((flat) => ({ flat, layoutId: insertLayout(null, flatPlanSvg(flat.layout, flat.flip ? 'улицу' : 'двор'), flat.layout) }));
   });
 
-  seedNonResidential(random, BUILDINGS, groundFloors, retail, insertLot, layoutIds);
+  seedNonResidential(random, BUILDINGS, groundFloors, retail, insertLot, undergroundLayout);
 }
 
 function seedNonResidential(
@@ -231,7 +241,7 @@ function seedNonResidential(
   groundFloors: Array<{ sectionId: number; floorId: number; buildingIndex: number; sectionNumber: number }>,
   retail: Array<Array<{ flat: SectionPlan['flats'][number]; layoutId: number }>>,
   insertLot: Database.Statement,
-  layoutIds: Map<string, number>,
+  undergroundLayout: (type: 'parking' | 'storerooms', size: UndergroundSize) => number,
 ): void {
   let commercialNo = 0;
   groundFloors.forEach((ground, groundIndex) => {
@@ -274,7 +284,7 @@ function seedNonResidential(
   const underground = (
     ground: { sectionId: number },
     building: BuildingSeed,
-    lot: { vendorCode: string; type: 'parking' | 'storerooms'; floor: number; number: string; area: number; price: number; oldPrice: number | null; status: Status },
+    lot: { vendorCode: string; type: 'parking' | 'storerooms'; floor: number; number: string; size: UndergroundSize; price: number; oldPrice: number | null; status: Status },
   ) =>
     insertLot.run({
       vendor_code: lot.vendorCode,
@@ -286,14 +296,14 @@ function seedNonResidential(
       floor: lot.floor,
       number: lot.number,
       rooms: null,
-      area: lot.area,
+      area: sizeArea(lot.size),
       price: lot.price,
       old_price: lot.oldPrice,
-      price_per_m2: Math.round(lot.price / lot.area),
+      price_per_m2: Math.round(lot.price / sizeArea(lot.size)),
       renovation: 'none',
       status: lot.status,
       ceiling_height: CEILINGS.underground,
-      layout_id: layoutIds.get(lot.type) ?? null,
+      layout_id: undergroundLayout(lot.type, lot.size),
       plan_x: null,
       plan_y: null,
       plan_w: null,
@@ -310,19 +320,19 @@ function seedNonResidential(
   for (let i = 1; i <= UNDERGROUND.parking; i += 1) {
     const place = at(i);
     if (!place) continue;
-    const area = round1(random.float(13.5, 18.5));
+    const size = random.pick(PARKING_BAYS);
     const price = Math.round(random.float(3_500_000, 7_200_000) / 10_000) * 10_000;
     const oldPrice = random.chance(0.1) ? price + 500_000 : null;
     const status = random.weighted<Status>([['free', 65], ['booked', 10], ['sold', 25]]);
-    underground(place.ground, place.building, { vendorCode: `VR-P-${String(i).padStart(3, '0')}`, type: 'parking', floor: -1 - (i % UNDERGROUND.parkingLevels), number: `М-${i}`, area, price, oldPrice, status });
+    underground(place.ground, place.building, { vendorCode: `VR-P-${String(i).padStart(3, '0')}`, type: 'parking', floor: -1 - (i % UNDERGROUND.parkingLevels), number: `М-${i}`, size, price, oldPrice, status });
   }
   for (let i = 1; i <= UNDERGROUND.storerooms; i += 1) {
     const place = at(i * 7);
     if (!place) continue;
-    const area = round1(random.float(3, 12));
-    const price = Math.round((area * random.float(250_000, 350_000)) / 1000) * 1000;
+    const size = random.pick(STOREROOM_SIZES);
+    const price = Math.round((sizeArea(size) * random.float(250_000, 350_000)) / 1000) * 1000;
     const status = random.weighted<Status>([['free', 70], ['booked', 10], ['sold', 20]]);
-    underground(place.ground, place.building, { vendorCode: `VR-S-${String(i).padStart(3, '0')}`, type: 'storerooms', floor: -1, number: `К-${i}`, area, price, oldPrice: null, status });
+    underground(place.ground, place.building, { vendorCode: `VR-S-${String(i).padStart(3, '0')}`, type: 'storerooms', floor: -1, number: `К-${i}`, size, price, oldPrice: null, status });
   }
 }
 
@@ -336,8 +346,6 @@ function layoutShare(layoutId: number, feature: Feature): number {
 function featureMask(features: Set<Feature>): number {
   return FEATURES.reduce((mask, feature, bit) => (features.has(feature.value) ? mask | (1 << bit) : mask), 0);
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Draws from a shuffled deck of values (weights as copies), reshuffled when used up: every value comes up in each pass. */
 function deck<T>(random: Random, weights: ReadonlyArray<readonly [T, number]>): () => T {

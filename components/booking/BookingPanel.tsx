@@ -9,6 +9,7 @@ import type { Buyer } from '@/lib/api/schemas';
 import { announceBookingChange, bookingCalls, hasBuyerSession } from '@/lib/booking/browser-calls';
 import { paths } from '@/lib/config/paths';
 import { formatPrice, formatTimeDayMonth } from '@/lib/format/number';
+import { capital, lotWords, type LotWords } from '@/lib/lots/lot-words';
 import { typograph } from '@/lib/text/typography';
 import type { BookingOffer } from '@/store/site-state';
 import { bookingReducer, startBooking, type BookingStep } from './booking-machine';
@@ -19,7 +20,7 @@ import { loadMyBooking } from './use-my-booking';
 import forms from '@/components/forms/form.module.scss';
 import styles from './BookingPanel.module.scss';
 
-type Props = { lotId: number; lotTitle: string; mode: 'hold' | 'waitlist'; terms?: BookingOffer; onDone: () => void };
+type Props = { lotId: number; lotType: string; lotTitle: string; mode: 'hold' | 'waitlist'; terms?: BookingOffer; onDone: () => void };
 
 /**
  * Online booking of a lot (issue 18): the phone (SPEC §5 mask) → the SMS code → name, email and consent (once) → the
@@ -28,7 +29,7 @@ type Props = { lotId: number; lotTitle: string; mode: 'hold' | 'waitlist'; terms
  * (booking-machine.ts), each its own component; every refusal of the server is shown with its message; nothing typed
  * is lost.
  */
-export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
+export function BookingPanel({ lotId, lotType, lotTitle, mode, terms, onDone }: Props) {
   // The panel renders only in the browser (loaded on open), so the session flag can be read at once.
   const [state, dispatch] = useReducer(bookingReducer, hasBuyerSession(), startBooking);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +46,8 @@ export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
     void loadMyBooking().then((booking) => (booking ? confirmed(booking.buyer) : dispatch({ type: 'no-session' })));
   }, [loading, confirmed]);
 
-  const title = titleOf(state, flow.step, mode);
+  const words = lotWords(lotType);
+  const title = titleOf(state, flow.step, mode, words);
   useEffect(() => {
     if (title) heading.current?.focus();
   }, [title]);
@@ -71,7 +73,7 @@ export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
           flow={flow}
           idPrefix="booking"
           label="Телефон"
-          before={<BookingSteps mode={mode} holdHours={terms?.holdHours ?? null} />}
+          before={<BookingSteps mode={mode} holdHours={terms?.holdHours ?? null} words={words} />}
           after={
             <p className={styles.consent}>
               Нажимая «Получить код», вы соглашаетесь на <Link href={paths.privacy()}>обработку персональных данных</Link>
@@ -82,19 +84,19 @@ export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
       {state.step === 'verify' && flow.step === 'code' ? <CodeStep flow={flow} idPrefix="booking" label="Код" submit="Подтвердить" /> : null}
       {state.step === 'details' ? <DetailsStep initial={state} onSaved={() => dispatch({ type: 'registered' })} onSignedOut={signedOut} /> : null}
       {state.step === 'confirm' ? (
-        <ConfirmStep lotId={lotId} mode={mode} onHeld={(hold) => dispatch({ type: 'held', hold })} onWaiting={(position) => dispatch({ type: 'waiting', position })} onSignedOut={signedOut} />
+        <ConfirmStep lotId={lotId} mode={mode} words={words} onHeld={(hold) => dispatch({ type: 'held', hold })} onWaiting={(position) => dispatch({ type: 'waiting', position })} onSignedOut={signedOut} />
       ) : null}
 
       {state.step === 'held' || state.step === 'waiting' ? (
         <div className={styles.result} role="status">
           <p className={styles.resultText} data-testid={state.step === 'held' ? 'booking-held' : 'booking-waiting'}>
-            {typograph(state.step === 'held' ? `Забронирована до ${formatTimeDayMonth(state.hold.expires_at)}` : `Вы в листе ожидания: ${state.position}-й в очереди`)}
+            {typograph(state.step === 'held' ? `${capital(words.booked)} до ${formatTimeDayMonth(state.hold.expires_at)}` : `Вы в листе ожидания: ${state.position}-й в очереди`)}
           </p>
           <p className={forms.lead}>
             {typograph(
               state.step === 'held'
                 ? 'Мы отправили SMS с подтверждением. Менеджер позвонит, чтобы договориться о сделке.'
-                : 'Когда квартира освободится, мы пришлём SMS, и она будет закреплена за вами.',
+                : `Когда ${words.one} освободится, мы пришлём SMS, и ${words.it} будет ${words.held} за вами.`,
             )}
           </p>
           <Link href={paths.myBookings()} className={forms.primary} onClick={onDone}>
@@ -107,7 +109,7 @@ export function BookingPanel({ lotId, lotTitle, mode, terms, onDone }: Props) {
 }
 
 /** The heading of the step on screen (null while the session is looked up). */
-function titleOf(state: BookingStep, verifyStep: 'phone' | 'code', mode: 'hold' | 'waitlist'): string | null {
+function titleOf(state: BookingStep, verifyStep: 'phone' | 'code', mode: 'hold' | 'waitlist', words: LotWords): string | null {
   switch (state.step) {
     case 'loading':
       return null;
@@ -118,7 +120,7 @@ function titleOf(state: BookingStep, verifyStep: 'phone' | 'code', mode: 'hold' 
     case 'confirm':
       return mode === 'hold' ? 'Подтвердите бронь' : 'Место в очереди';
     case 'held':
-      return 'Квартира забронирована';
+      return `${capital(words.one)} ${words.booked}`;
     case 'waiting':
       return 'Вы в листе ожидания';
   }

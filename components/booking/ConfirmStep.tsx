@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { Hold } from '@/lib/api/schemas';
 import { announceBookingChange, bookingCalls, type Refusal } from '@/lib/booking/browser-calls';
+import { capital, type LotWords } from '@/lib/lots/lot-words';
 import { typograph } from '@/lib/text/typography';
 import { GOALS, reachGoal } from '@/lib/tracking/goals';
 import { FormNotice } from '@/components/forms/Field';
@@ -12,13 +13,14 @@ import forms from '@/components/forms/form.module.scss';
 type Props = {
   lotId: number;
   mode: 'hold' | 'waitlist';
+  words: LotWords;
   onHeld: (hold: Hold) => void;
   onWaiting: (position: number) => void;
   onSignedOut: (detail: string) => void;
 };
 
 /** The last step: what the hold (or the waitlist) means, and the one button that makes it. */
-export function ConfirmStep({ lotId, mode, onHeld, onWaiting, onSignedOut }: Props) {
+export function ConfirmStep({ lotId, mode, words, onHeld, onWaiting, onSignedOut }: Props) {
   const [sending, setSending] = useState<{ busy: boolean; notice: string | null }>({ busy: false, notice: null });
   const router = useRouter();
 
@@ -47,8 +49,8 @@ export function ConfirmStep({ lotId, mode, onHeld, onWaiting, onSignedOut }: Pro
       <p className={forms.lead}>
         {typograph(
           mode === 'hold'
-            ? 'Квартира будет закреплена за вами: другие покупатели увидят её забронированной. Бронь бесплатна, её можно отменить в разделе «Мои брони».'
-            : 'Когда бронь закончится, первому в очереди придёт SMS, и квартира будет закреплена за ним на 30 минут.',
+            ? `${capital(words.one)} будет ${words.held} за вами: другие покупатели увидят ${words.its} ${words.seenBooked}. Бронь бесплатна, её можно отменить в разделе «Мои брони».`
+            : `Когда бронь закончится, первому в очереди придёт SMS, и ${words.one} будет ${words.held} за ним на 30 минут.`,
         )}
       </p>
       <button type="button" className={forms.primary} onClick={() => void confirm()} disabled={sending.busy}>

@@ -1,16 +1,26 @@
 import Link from 'next/link';
-import type { LotCard } from '@/lib/api/schemas';
+import type { BookingState, LotCard } from '@/lib/api/schemas';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatPrice, formatTimeDayMonth } from '@/lib/format/number';
+import { capital, lotWords } from '@/lib/lots/lot-words';
 import { typograph } from '@/lib/text/typography';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Section } from '@/components/content/Section';
-import { lotFullTitle, lotTitle } from '@/components/lots/lot-text';
+import { floorNumber, lotFullTitle, lotTitle } from '@/components/lots/lot-text';
 import { BookingButton } from './BookingButton';
 import { BookingActionButton } from './BookingActionButton';
 import { HoldCountdown } from './HoldCountdown';
 import type { MyBookingsData } from './my-bookings-data';
 import styles from './MyBookings.module.scss';
+
+type HeldLot = BookingState['holds'][number];
+
+/** «Забронирована до 14:30 23 ноября», «Закреплено за вами до …»: in words that agree with the lot. */
+function holdUntil(hold: HeldLot): string {
+  const words = lotWords(hold.lot.type);
+  const until = formatTimeDayMonth(hold.expires_at);
+  return hold.kind === 'hold' ? `${capital(words.booked)} до ${until}` : `${capital(words.held)} за вами до ${until}`;
+}
 
 const EMPTY: Record<'none' | 'expired' | 'unavailable', string> = {
   none: 'Здесь появятся квартиры, которые вы забронируете онлайн, и листы ожидания, в которых вы стоите. Выберите квартиру и нажмите «Забронировать онлайн» — бронь закрепит её за вами.',
@@ -52,14 +62,14 @@ export function MyBookings({ data }: { data: MyBookingsData }) {
                 <Link href={paths.lot(hold.lot.id)} className={styles.title}>
                   {typograph(title(hold.lot.id, hold.lot))}
                 </Link>
-                <p className={styles.facts}>{typograph(`${formatArea(hold.lot.area)} · этаж ${hold.lot.floor} · ${formatPrice(hold.lot.price)}`)}</p>
+                <p className={styles.facts}>{typograph(`${formatArea(hold.lot.area)} · этаж ${floorNumber(hold.lot.floor)} · ${formatPrice(hold.lot.price)}`)}</p>
               </div>
               <div className={styles.side}>
                 <p className={styles.until}>
-                  {hold.kind === 'hold' ? `Забронирована до ${formatTimeDayMonth(hold.expires_at)}` : `Закреплена за вами до ${formatTimeDayMonth(hold.expires_at)}`}
+                  {holdUntil(hold)}
                 </p>
                 <HoldCountdown until={hold.expires_at} />
-                {hold.kind === 'offer' ? <BookingButton lotId={hold.lot.id} lotTitle={lotTitle(hold.lot)} mode="hold" terms={{ price: hold.lot.price, holdHours: null }} className={styles.primary} /> : null}
+                {hold.kind === 'offer' ? <BookingButton lotId={hold.lot.id} lotType={hold.lot.type} lotTitle={lotTitle(hold.lot)} mode="hold" terms={{ price: hold.lot.price, holdHours: null }} className={styles.primary} /> : null}
                 <BookingActionButton action={{ kind: 'cancel', id: hold.id }} className={styles.secondary}>
                   {hold.kind === 'hold' ? 'Отменить бронь' : 'Отказаться'}
                 </BookingActionButton>

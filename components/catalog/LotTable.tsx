@@ -4,7 +4,7 @@ import { paths } from '@/lib/config/paths';
 import { formatArea, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
 import { ListToggles } from '@/components/lots/ListToggles';
 import { LotStatus } from '@/components/lots/LotStatus';
-import { lotFullTitle } from '@/components/lots/lot-text';
+import { floorNumber, lotFinish, lotFullTitle } from '@/components/lots/lot-text';
 import { typograph } from '@/lib/text/typography';
 import styles from './LotTable.module.scss';
 
@@ -38,9 +38,9 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
               </th>
               <td data-label="Комнат">{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td>
               <td data-label="Площадь">{formatArea(lot.area)}</td>
-              <td data-label="Этаж">{lot.floor}</td>
+              <td data-label="Этаж">{floorNumber(lot.floor)}</td>
               <td data-label="Отделка" className={styles.wrap}>
-                {lot.renovation.label}
+                {lotFinish(lot) ?? '—'}
               </td>
               <td data-label="Цена" className={styles.price}>
                 {formatPrice(lot.price)}

@@ -35,7 +35,7 @@ export function ActiveModal() {
   if (modal?.kind === 'booking') {
     return (
       <Modal open onClose={closeModal} title={modal.mode === 'hold' ? 'Бронирование' : 'Лист ожидания'} variant="panel">
-        <BookingPanel lotId={modal.lotId} lotTitle={modal.lotTitle} mode={modal.mode} terms={modal.terms} onDone={closeModal} />
+        <BookingPanel lotId={modal.lotId} lotType={modal.lotType} lotTitle={modal.lotTitle} mode={modal.mode} terms={modal.terms} onDone={closeModal} />
       </Modal>
     );
   }

@@ -38,7 +38,7 @@ export function LotActions({ id, type, title, callToAction = true, booking = nul
       {callToAction ? (
         <CallbackButton className={styles.primary} />
       ) : null}
-      {booking ? <BookingButton lotId={id} lotTitle={title} mode={booking} terms={terms} className={styles.booking} /> : null}
+      {booking ? <BookingButton lotId={id} lotType={type} lotTitle={title} mode={booking} terms={terms} className={styles.booking} /> : null}
       <ListToggles id={id} type={type} title={title} size="large" />
       <div className={styles.secondary}>
         {/* Opens in a new tab, which loads the page afresh: prefetching the print route's code (6 kB gzip) here is waste. */}

@@ -6,7 +6,7 @@ import { formatArea, formatMonthPayment, formatPrice } from '@/lib/format/number
 import { isSold } from '@/lib/lots/status';
 import { ListToggles } from './ListToggles';
 import { LotStatus } from './LotStatus';
-import { lotFullTitle, lotPlace, lotTitle } from './lot-text';
+import { lotFinish, lotFloor, lotFullTitle, lotPlace, lotTitle } from './lot-text';
 import { LotDiscount } from './LotDiscount';
 import { Picture } from '@/components/ui/Picture';
 import styles from './LotCard.module.scss';
@@ -38,7 +38,7 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
         </Link>
       </Heading>
       <p className={styles.meta}>
-        {typograph(`${formatArea(lot.area)} · этаж ${lot.floor} из ${lot.floors_total} · ${lot.renovation.label}`)}
+        {typograph([formatArea(lot.area), `этаж ${lotFloor(lot)}`, lotFinish(lot)].filter(Boolean).join(' · '))}
       </p>
       <p className={styles.price}>
         <span data-testid="lot-price">

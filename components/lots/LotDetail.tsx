@@ -5,6 +5,7 @@ import { LOTS_TYPE_LABELS } from '@/lib/config/lots-labels';
 import { isLotsType, paths } from '@/lib/config/paths';
 import { CATALOG_RETURN_KEY } from '@/lib/lots/catalog-return';
 import { isBooked, isFree, isSold } from '@/lib/lots/status';
+import { capital, lotWords, type LotWords } from '@/lib/lots/lot-words';
 import { typograph } from '@/lib/text/typography';
 import { Section } from '@/components/content/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -29,10 +30,12 @@ import styles from './LotDetail.module.scss';
 
 const FLOOR_BOX = { width: 1200, height: 600 } as const;
 
-const STATUS_NOTES: Record<'booked' | 'sold', string> = {
-  booked: 'Квартира забронирована другим покупателем. Оставьте заявку — менеджер расскажет, когда бронь истекает, и подберёт похожие варианты.',
-  sold: 'Эта квартира уже продана. Ниже — похожие квартиры, которые можно купить.',
-};
+/** What a lot that is not free says under its status, in words that agree with it («Это помещение уже продано»). */
+function statusNote(status: 'booked' | 'sold', words: LotWords): string {
+  return status === 'booked'
+    ? `${capital(words.one)} ${words.booked} другим покупателем. Оставьте заявку — менеджер расскажет, когда бронь истекает, и подберёт похожие варианты.`
+    : `${capital(words.this)} ${words.one} уже ${words.sold}. Ниже — похожие ${words.many}, которые можно купить.`;
+}
 
 /** Similar lots a buyer can still buy, free ones first. */
 function buyableSimilar(similar: LotCard[] | null): LotCard[] {
@@ -55,11 +58,12 @@ export function LotDetail({ lot, similar, mortgage = null, today, holdHours = nu
   const withMortgage = !sold && mortgage?.programmes.length ? mortgage : null;
   const others = buyableSimilar(similar);
   const title = lotTitle(lot);
+  const words = lotWords(lot.type);
   const bookingMode = isFree(lot.status.value) ? 'hold' : isBooked(lot.status.value) ? 'waitlist' : null;
   const typeLabel = isLotsType(lot.type) ? LOTS_TYPE_LABELS[lot.type] : 'Лоты';
   const listHref = paths.lots('params', isLotsType(lot.type) ? lot.type : 'apartments');
   const similarSection = others.length ? (
-    <Section belowFold id="similar" caption="Похожие предложения" title={sold ? 'Похожие квартиры в продаже' : 'Вам может понравиться'}>
+    <Section belowFold id="similar" caption="Похожие предложения" title={sold ? `Похожие ${words.many} в продаже` : 'Вам может понравиться'}>
       <LotGrid lots={others} short />
     </Section>
   ) : null;
@@ -92,13 +96,13 @@ export function LotDetail({ lot, similar, mortgage = null, today, holdHours = nu
         <div className={sold ? `${styles.summary} ${styles.wide}` : styles.summary}>
           <div className={styles.status}>
             <LotStatus status={lot.status} size="large" />
-            {sold ? null : <HoldNote lotId={lot.id} />}
-            {sold || isBooked(lot.status.value) ? <p className={styles.note}>{typograph(STATUS_NOTES[sold ? 'sold' : 'booked'])}</p> : null}
+            {sold ? null : <HoldNote lotId={lot.id} type={lot.type} />}
+            {sold || isBooked(lot.status.value) ? <p className={styles.note}>{typograph(statusNote(sold ? 'sold' : 'booked', words))}</p> : null}
             {sold ? (
               <p className={styles.note}>
-                {others.length ? <a href="#similar">Смотреть похожие квартиры</a> : null}
+                {others.length ? <a href="#similar">{`Смотреть похожие ${words.many}`}</a> : null}
                 {others.length ? ' · ' : null}
-                <Link href={listHref}>Все квартиры в продаже</Link>
+                <Link href={listHref}>{`Все ${words.many} в продаже`}</Link>
               </p>
             ) : null}
           </div>
@@ -107,7 +111,7 @@ export function LotDetail({ lot, similar, mortgage = null, today, holdHours = nu
           <LotActions id={lot.id} type={lot.type} title={title} callToAction={!sold} booking={bookingMode} terms={{ price: lot.price, holdHours }} />
         </div>
       </section>
-      {sold ? null : <LotStickyBar lotId={lot.id} title={title} price={lot.price} booking={bookingMode} holdHours={holdHours} />}
+      {sold ? null : <LotStickyBar lotId={lot.id} type={lot.type} title={title} price={lot.price} booking={bookingMode} holdHours={holdHours} />}
       {sold ? similarSection : null}
       <section className={styles.details} aria-label={sold ? 'Планировка и параметры' : 'Этаж и параметры'}>
         {sold ? soldLayout : null}

@@ -1,6 +1,6 @@
 import type { LotCard } from '@/lib/api/schemas';
 import { formatArea, roomsLabel } from '@/lib/format/number';
-import { lotFloor } from './lot-parameters';
+import { lotFloor } from './lot-text';
 import styles from './LotFacts.module.scss';
 
 /** What a buyer decides on, first: area, rooms, floor of floors, completion. */

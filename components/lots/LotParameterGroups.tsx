@@ -1,4 +1,5 @@
 import type { LotCard } from '@/lib/api/schemas';
+import { capital, lotWords } from '@/lib/lots/lot-words';
 import { lotParametersInOrder, PARAMETER_GROUPS, PRICE_PARAMETERS } from './lot-parameters';
 import styles from './LotParameterGroups.module.scss';
 
@@ -8,7 +9,7 @@ import styles from './LotParameterGroups.module.scss';
  */
 export function LotParameterGroups({ lot, withPrices }: { lot: LotCard; withPrices: boolean }) {
   const groups = PARAMETER_GROUPS.map((group) => ({
-    title: group.title,
+    title: group.title ?? capital(lotWords(lot.type).one),
     rows: lotParametersInOrder(lot, group.keys.filter((key) => withPrices || !PRICE_PARAMETERS.includes(key))).filter((row) => row.value !== null),
   })).filter((group) => group.rows.length > 0);
   return (

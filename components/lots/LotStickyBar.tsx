@@ -6,7 +6,7 @@ import { BookingButton } from '@/components/booking/BookingButton';
 import { formatPrice } from '@/lib/format/number';
 import styles from './LotStickyBar.module.scss';
 
-type Props = { lotId: number; title: string; price: number; booking: 'hold' | 'waitlist' | null; holdHours: number | null };
+type Props = { lotId: number; type: string; title: string; price: number; booking: 'hold' | 'waitlist' | null; holdHours: number | null };
 
 /** The lot's calls to action (LotActions) mark themselves with this attribute: the bar shows once they scroll away. */
 export const LOT_ACTIONS_MARK = 'data-lot-actions';
@@ -18,7 +18,7 @@ const BAR_SHOWN_MARK = 'data-lot-bar';
  * moment the page's own buttons scroll up out of view until they are back. It sits under the cookie banner and
  * the panels, and the page gains room at its end for it.
  */
-export function LotStickyBar({ lotId, title, price, booking, holdHours }: Props) {
+export function LotStickyBar({ lotId, type, title, price, booking, holdHours }: Props) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const actions = document.querySelector(`[${LOT_ACTIONS_MARK}]`);
@@ -52,7 +52,7 @@ export function LotStickyBar({ lotId, title, price, booking, holdHours }: Props)
       <div className={styles.actions}>
         <CallbackButton className={styles.call} />
         {booking === 'hold' ? (
-          <BookingButton lotId={lotId} lotTitle={title} mode="hold" terms={{ price, holdHours }} className={styles.book}>
+          <BookingButton lotId={lotId} lotType={type} lotTitle={title} mode="hold" terms={{ price, holdHours }} className={styles.book}>
             Забронировать
           </BookingButton>
         ) : null}

@@ -13,7 +13,7 @@ import { isLotIdOrCode } from '@/lib/routes/lots-route';
 import { loadMortgage } from '@/components/mortgage/mortgage-data';
 import { renderTime } from '@/lib/time/render-time';
 import { LotDetail } from './LotDetail';
-import { lotFullTitle, lotTitle } from './lot-text';
+import { lotFinish, lotFloor, lotFullTitle, lotTitle } from './lot-text';
 
 const loadLot = cache((idOrCode: string) => pageDataOrMissing(() => getServerApi().realtyItem(idOrCode)));
 
@@ -42,7 +42,7 @@ export async function LotPage({ idOrCode }: { idOrCode: string }) {
 
 /** What a pasted link and a search result say of a lot: unique to it (number, place, area, floor, price, status). */
 export function lotDescription(lot: LotCard): string {
-  const facts = [lotFullTitle(lot), formatArea(lot.area), `этаж ${lot.floor} из ${lot.floors_total}`, lot.renovation.label.toLowerCase(), lot.completion];
+  const facts = [lotFullTitle(lot), formatArea(lot.area), `этаж ${lotFloor(lot)}`, lotFinish(lot)?.toLowerCase(), lot.completion].filter(Boolean);
   return `${facts.join(', ')}. ${lot.status.label}: ${formatPrice(lot.price)}.`;
 }
 

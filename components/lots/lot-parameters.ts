@@ -1,4 +1,5 @@
 import type { LotCard } from '@/lib/api/schemas';
+import { lotFinish, lotFloor } from './lot-text';
 import { formatArea, formatFromPrice, formatPrice, formatPricePerM2, roomsLabel } from '@/lib/format/number';
 
 /** Every parameter of a lot as [label, shown value], in one order for the lot page, print and compare. */
@@ -35,7 +36,7 @@ const PARAMETERS: Array<[ParameterKey, string, (lot: LotCard) => string | null]>
   ['section', 'Секция', (lot) => String(lot.section.number)],
   ['floor', 'Этаж', (lot) => lotFloor(lot)],
   ['number', 'Номер', (lot) => lot.number],
-  ['renovation', 'Отделка', (lot) => lot.renovation.label],
+  ['renovation', 'Отделка', (lot) => lotFinish(lot)],
   ['ceiling', 'Высота потолков', (lot) => `${String(lot.ceiling_height).replace('.', ',')}\u00a0м`],
   ['completion', 'Срок сдачи', (lot) => lot.completion],
   ['status', 'Статус', (lot) => lot.status.label],
@@ -49,12 +50,10 @@ export function viewSummary(view: NonNullable<LotCard['view']>): string {
   return [view.outlook.label, `на\u00a0${view.facing.label}`, ...view.landmarks.map((l) => l.label)].join(', ');
 }
 
-/** '2 из 24' (no-break spaces: it never breaks). */
-export const lotFloor = (lot: Pick<LotCard, 'floor' | 'floors_total'>) => `${lot.floor}\u00a0из\u00a0${lot.floors_total}`;
 
-/** The lot page's parameter table in groups (issue 13): the flat, its building, the price, the finish. */
-export const PARAMETER_GROUPS: ReadonlyArray<{ title: string; keys: readonly ParameterKey[] }> = [
-  { title: 'Квартира', keys: ['rooms', 'area', 'ceiling', 'number', 'vendorCode', 'status'] },
+/** The lot page's parameter table in groups (issue 13): the lot itself (titled by its noun: «Квартира», «Машино-место»), its building, the price, the finish. */
+export const PARAMETER_GROUPS: ReadonlyArray<{ title: string | null; keys: readonly ParameterKey[] }> = [
+  { title: null, keys: ['rooms', 'area', 'ceiling', 'number', 'vendorCode', 'status'] },
   { title: 'Дом', keys: ['building', 'section', 'floor', 'view', 'queue', 'completion'] },
   { title: 'Цена', keys: ['price', 'oldPrice', 'pricePerM2', 'monthPayment'] },
   { title: 'Отделка', keys: ['renovation', 'features'] },

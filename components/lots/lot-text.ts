@@ -24,3 +24,19 @@ export function lotPlace(lot: Pick<LotCard, 'building' | 'section'>): string {
 export function lotFullTitle(lot: Pick<LotCard, 'type' | 'rooms' | 'number' | 'building' | 'section'>): string {
   return `${lotTitle(lot)}, ${lotPlace(lot)}`;
 }
+
+/** Parking places and storerooms are sold as they are: no finish is named for them. */
+const WITHOUT_FINISH: ReadonlySet<string> = new Set(['parking', 'storerooms']);
+
+/** The lot's finish ('White box'), or null where a finish means nothing (a parking place, a storeroom). */
+export function lotFinish(lot: Pick<LotCard, 'type' | 'renovation'>): string | null {
+  return WITHOUT_FINISH.has(lot.type) ? null : lot.renovation.label;
+}
+
+/** A floor's number as printed: an underground one with a minus sign ('−1'). */
+export const floorNumber = (floor: number): string => (floor < 0 ? `\u2212${-floor}` : String(floor));
+
+/** The 'Этаж' value: '2 из 24' (no-break spaces: it never breaks); an underground lot's '−1, подземный'. */
+export function lotFloor(lot: Pick<LotCard, 'floor' | 'floors_total'>): string {
+  return lot.floor < 1 ? `${floorNumber(lot.floor)}, подземный` : `${lot.floor}\u00a0из\u00a0${lot.floors_total}`;
+}

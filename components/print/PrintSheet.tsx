@@ -2,7 +2,8 @@ import type { Contact, HeaderInfo, LotCard } from '@/lib/api/schemas';
 import type { Manager } from '@/lib/api/sales-schemas';
 import { formatDate, formatMonthPayment, formatPrice } from '@/lib/format/number';
 import { LotStatus } from '@/components/lots/LotStatus';
-import { lotPlace, lotTitle } from '@/components/lots/lot-text';
+import { lotFloor, lotPlace, lotTitle } from '@/components/lots/lot-text';
+import { capital, lotWords } from '@/lib/lots/lot-words';
 import { isSold } from '@/lib/lots/status';
 import { LotParameters } from '@/components/lots/LotParameters';
 import type { ParameterKey } from '@/components/lots/lot-parameters';
@@ -48,13 +49,14 @@ const PRINTED: ParameterKey[] = ['area', 'rooms', 'floor', 'renovation', 'ceilin
  * with labels that fit its rooms, where it lies on its floor, price and payment by programme, who to call, and a QR
  * code of the lot's page. On paper the sheet is exactly one page; the plan takes the room the rest leaves.
  */
-export function PrintSheet({ lot, office, manager, url, mortgage = null, planMarkup, printedOn, caption = 'Квартира', note, pageLabel, priceThen = null, developer }: PrintSheetProps) {
+export function PrintSheet({ lot, office, manager, url, mortgage = null, planMarkup, printedOn, caption, note, pageLabel, priceThen = null, developer }: PrintSheetProps) {
   const sold = isSold(lot.status.value);
   const title = lotTitle(lot);
+  const words = lotWords(lot.type);
   return (
     <article className={styles.sheet} data-testid="print-sheet">
       <header className={styles.header}>
-        <PrintBrand caption={caption} />
+        <PrintBrand caption={caption ?? capital(words.one)} />
         <p className={styles.date}>
           {typograph(`На ${formatDate(printedOn)}`)}
           {pageLabel ? <span className={styles.pageLabel}>{pageLabel}</span> : null}
@@ -64,7 +66,7 @@ export function PrintSheet({ lot, office, manager, url, mortgage = null, planMar
         <h1 className={styles.title}>{title}</h1>
         <LotStatus status={lot.status} size="large" />
       </div>
-      <p className={styles.subtitle}>{typograph(`${lot.queue.name} · ${lotPlace(lot)} · этаж ${lot.floor} из ${lot.floors_total} · артикул ${lot.vendor_code}`)}</p>
+      <p className={styles.subtitle}>{typograph(`${lot.queue.name} · ${lotPlace(lot)} · этаж ${lotFloor(lot)} · артикул ${lot.vendor_code}`)}</p>
       <div className={styles.body}>
         <figure className={styles.plan}>
           {planMarkup ? (
@@ -76,7 +78,7 @@ export function PrintSheet({ lot, office, manager, url, mortgage = null, planMar
         </figure>
         <div className={styles.side}>
           <div className={styles.priceBlock}>
-            <p className={styles.price}>{sold ? 'Продана' : formatPrice(lot.price)}</p>
+            <p className={styles.price}>{sold ? lot.status.label : formatPrice(lot.price)}</p>
             {!sold && lot.old_price ? <p className={styles.small}>{typograph(`Цена без скидки: ${formatPrice(lot.old_price)}`)}</p> : null}
             {!sold && priceThen !== null && priceThen !== lot.price ? <p className={styles.small}>{typograph(`При отправке подборки: ${formatPrice(priceThen)}`)}</p> : null}
             {!sold && lot.month_payment ? <p className={styles.small}>{formatMonthPayment(lot.month_payment)}</p> : null}
@@ -103,7 +105,7 @@ export function PrintSheet({ lot, office, manager, url, mortgage = null, planMar
         <div className={styles.link}>
           <QrCode value={url} label={`QR-код: ${title} на сайте`} className={styles.qr} />
           <p>
-            <span className={styles.linkCaption}>{typograph('Квартира на сайте')}</span>
+            <span className={styles.linkCaption}>{typograph(`${capital(words.one)} на сайте`)}</span>
             <span className={styles.url}>{readableUrl(url)}</span>
           </p>
         </div>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { Field, FieldError, fieldAria } from '@/components/forms/Field';
 import type { Selection, SelectionChange } from '@/lib/api/sales-schemas';
-import { lotFullTitle } from '@/components/lots/lot-text';
+import { floorNumber, lotFullTitle } from '@/components/lots/lot-text';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatPrice } from '@/lib/format/number';
 import type { Refusal } from '@/lib/http/browser-call';
@@ -186,7 +186,7 @@ export function SelectionEditor({ initial, today, origin }: { initial: Selection
                     {lotFullTitle(entry.lot)}
                   </Link>
                   <p className={styles.lotMeta}>
-                    {formatArea(entry.lot.area)} · этаж {entry.lot.floor} · {formatPrice(entry.lot.price)} · {entry.lot.status.label}
+                    {formatArea(entry.lot.area)} · этаж {floorNumber(entry.lot.floor)} · {formatPrice(entry.lot.price)} · {entry.lot.status.label}
                   </p>
                   <label className={styles.noteLabel} htmlFor={`lot-note-${entry.lot.id}`}>
                     Заметка для покупателя

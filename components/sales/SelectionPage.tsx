@@ -3,7 +3,8 @@ import type { PublicSelection } from '@/lib/api/sales-schemas';
 import { CallbackButton } from '@/components/callback/CallbackButton';
 import { LotCard } from '@/components/lots/LotCard';
 import { LotStatus } from '@/components/lots/LotStatus';
-import { lotPlace, lotTitle } from '@/components/lots/lot-text';
+import { lotFinish, lotFloor, lotPlace, lotTitle } from '@/components/lots/lot-text';
+import { capital, lotWords } from '@/lib/lots/lot-words';
 import { Picture } from '@/components/ui/Picture';
 import { paths } from '@/lib/config/paths';
 import { formatArea, formatDate, formatMonthPayment, formatPrice } from '@/lib/format/number';
@@ -70,8 +71,8 @@ function SelectionLot({ entry, index }: { entry: Entry; index: number }) {
           <h2 className={styles.lotTitle}>
             <Link href={paths.lot(lot.id)}>{title}</Link>
           </h2>
-          <p className={styles.place}>{typograph(`${lotPlace(lot)} · этаж ${lot.floor} из ${lot.floors_total}`)}</p>
-          <p className={styles.meta}>{typograph(`${formatArea(lot.area)} · ${lot.renovation.label} · сдача ${lot.completion}`)}</p>
+          <p className={styles.place}>{typograph(`${lotPlace(lot)} · этаж ${lotFloor(lot)}`)}</p>
+          <p className={styles.meta}>{typograph([formatArea(lot.area), lotFinish(lot), `сдача ${lot.completion}`].filter(Boolean).join(' · '))}</p>
           <Price entry={entry} />
           {entry.note ? (
             <blockquote className={styles.note}>
@@ -83,7 +84,7 @@ function SelectionLot({ entry, index }: { entry: Entry; index: number }) {
       </div>
       {!free && entry.similar.length ? (
         <div className={styles.similar}>
-          <h3 className={styles.similarTitle}>{typograph(`Квартира уже ${lot.status.label.toLowerCase()} — похожие свободные`)}</h3>
+          <h3 className={styles.similarTitle}>{typograph(`${capital(lotWords(lot.type).one)} уже ${lot.status.label.toLowerCase()} — похожие свободные`)}</h3>
           <div className={styles.similarGrid}>
             {entry.similar.map((similar) => (
               <LotCard key={similar.id} lot={similar} headingLevel={3} />

@@ -35,7 +35,12 @@ export function countApartments(statuses: readonly string[], where: { queue?: nu
 
 /** The first apartment with a status (id), for pages of a sold, booked or free flat. */
 export function apartmentWithStatus(status: string): number {
-  return withCmsDb((db) => (db.prepare(`SELECT id FROM lots WHERE type = 'apartments' AND status = ? ORDER BY id LIMIT 1`).get(status) as { id: number }).id);
+  return lotWithStatus('apartments', status);
+}
+
+/** The first lot of a type with a status. */
+export function lotWithStatus(type: string, status: string): number {
+  return withCmsDb((db) => (db.prepare(`SELECT id FROM lots WHERE type = ? AND status = ? ORDER BY id LIMIT 1`).get(type, status) as { id: number }).id);
 }
 
 /** Tells a site that CMS data changed, as the CMS does (POST /api/revalidate); returns the status. */

@@ -1,6 +1,6 @@
 import { cacheLife } from 'next/cache';
 import { LotPreview } from '@/components/seo/og/LotPreview';
-import { lotPlace, lotTitle } from '@/components/lots/lot-text';
+import { lotFinish, lotFloor, lotPlace, lotTitle } from '@/components/lots/lot-text';
 import { mediaBytes } from '@/lib/api/media-bytes';
 import { getServerApi } from '@/lib/api/server';
 import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
@@ -27,7 +27,7 @@ async function lotPreview(id: number): Promise<Uint8Array | null> {
     <LotPreview
       title={lotTitle(lot)}
       place={lotPlace(lot)}
-      facts={[`${formatArea(lot.area)} · этаж ${lot.floor} из ${lot.floors_total}`, `${lot.renovation.label} · ${lot.completion}`]}
+      facts={[`${formatArea(lot.area)} · этаж ${lotFloor(lot)}`, [lotFinish(lot), lot.completion].filter(Boolean).join(' · ')]}
       price={formatPrice(lot.price)}
       status={lot.status.label}
       free={isFree(lot.status.value)}
