@@ -2,7 +2,7 @@
 import { picturePath } from './pictures';
 import type Database from 'better-sqlite3';
 import { BUILDINGS, CEILINGS, COMPLEX_FACTS, PARK_HECTARES, QUEUES, UNDERGROUND } from './complex';
-import { ru } from './ru-figures';
+import { ru, ruPlural } from './ru-figures';
 import { DEVELOPER, DEVELOPER_GROUP, developerInfo } from './legal';
 import { COMPLEX_COORDINATES, METRO, NEAREST_METRO, SITE_ADDRESS } from './site-location';
 import { nearest, place } from './places';
@@ -148,22 +148,28 @@ export const ENVIRONMENT = {
   ],
 };
 
-export const COMMERCIAL_PAGE = {
-  title: 'Коммерческие помещения',
-  text: 'Помещения свободного назначения на первых этажах с отдельными входами с улицы и витринным остеклением. Высота потолков 4,5 м, выделенные мощности, возможность размещения вывески.',
-  image: MEDIA(picturePath('retail')),
-  stats: [
-    { value: '27', label: 'помещений' },
-    { value: '45–320 м²', label: 'площади' },
-    { value: '4,5 м', label: 'потолки' },
-  ],
-  features: [
-    { title: 'Вход с улицы', text: 'У каждого помещения свой вход с тротуара Звенигородского шоссе, отдельный от входов в жилые лобби.' },
-    { title: 'Витрины в пол', text: 'Остекление от пола до потолка на 4,5 м: вывеска и витрина видны с обеих сторон улицы.' },
-    { title: 'Свои покупатели', text: `Около 2 500 жителей комплекса и соседних кварталов; школа и детский сад — ${inMinutes(Math.max(NEAREST_SCHOOL.walk_minutes, NEAREST_KINDERGARTEN.walk_minutes))} пешком.` },
-    { title: 'Инженерия под бизнес', text: 'Выделенная мощность до 60 кВт, вытяжка для кафе и ресторанов, отдельные счётчики.' },
-  ],
-};
+/** The retail page (/retail): its figures counted in the seeded database and taken from the heights the lots are built with. */
+export function commercialPage(db: Database.Database) {
+  const premises = db.prepare(`SELECT COUNT(*) AS n, MIN(area) AS low, MAX(area) AS high FROM lots WHERE type = 'commercial'`).get() as { n: number; low: number; high: number };
+  const ceiling = `${ru(CEILINGS.commercial, 1)} м`;
+  return {
+    title: 'Коммерческие помещения',
+    text: `Помещения свободного назначения на первых этажах с отдельными входами с улицы и витринным остеклением. Высота потолков ${ceiling}, выделенные мощности, возможность размещения вывески.`,
+    image: MEDIA(picturePath('retail')),
+    stats: [
+      { value: ru(premises.n), label: ruPlural(premises.n, ['помещение', 'помещения', 'помещений']) },
+      // Whole metres that hold every premise: the smallest rounded down, the largest up.
+      { value: `${ru(Math.floor(premises.low))}–${ru(Math.ceil(premises.high))} м²`, label: 'площади' },
+      { value: ceiling, label: 'потолки' },
+    ],
+    features: [
+      { title: 'Вход с улицы', text: 'У каждого помещения свой вход с тротуара Звенигородского шоссе, отдельный от входов в жилые лобби.' },
+      { title: 'Витрины в пол', text: `Остекление от пола до потолка на ${ceiling}: вывеска и витрина видны с обеих сторон улицы.` },
+      { title: 'Свои покупатели', text: `Около 2 500 жителей комплекса и соседних кварталов; школа и детский сад — ${inMinutes(Math.max(NEAREST_SCHOOL.walk_minutes, NEAREST_KINDERGARTEN.walk_minutes))} пешком.` },
+      { title: 'Инженерия под бизнес', text: 'Выделенная мощность до 60 кВт, вытяжка для кафе и ресторанов, отдельные счётчики.' },
+    ],
+  };
+}
 
 export const OFFICES_PAGE = {
   title: 'Офис продаж',

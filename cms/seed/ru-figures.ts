@@ -8,3 +8,11 @@ export const ru = (value: number, digits = 0) => value.toLocaleString('ru-RU', {
 
 /** '2024-03-12' → '12.03.2024'. */
 export const ruDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** The noun for `n` in Russian: ['помещение', 'помещения', 'помещений'] → 21 помещение, 23 помещения, 27 помещений. */
+export function ruPlural(n: number, [one, few, many]: readonly [string, string, string]): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  return units === 1 ? one : units >= 2 && units <= 4 ? few : many;
+}

@@ -64,7 +64,7 @@ function seedDocuments(db: Database.Database, options: SeedOptions): void {
   put('header_info', content.headerInfo(options.queues));
   put('location', { ...content.LOCATION, district: DISTRICT });
   put('environment', content.ENVIRONMENT);
-  put('commercial_page', content.COMMERCIAL_PAGE);
+  put('commercial_page', content.commercialPage(db));
   put('offices_page', content.OFFICES_PAGE);
   put('privacy_policy', content.PRIVACY_POLICY);
   put('project_description', { ...content.PROJECT_DESCRIPTION, cameras: content.CAMERAS });

@@ -126,6 +126,22 @@ describe('contract: the complex’s figures are the data’s', () => {
     }
   });
 
+  it('the retail page’s figures are its premises’: how many, every area within its range, their ceilings', async () => {
+    const retail = s.commercialPageSchema.parse((await cms.get('/api/commercial_page/')).body);
+    const premises = cms.db.prepare(`SELECT COUNT(*) AS n, MIN(area) AS low, MAX(area) AS high, MIN(ceiling_height) AS ceiling, MAX(ceiling_height) AS top FROM lots WHERE type = 'commercial'`).get() as { n: number; low: number; high: number; ceiling: number; top: number };
+    const stated = new Map(retail.stats.map((item) => [item.label, plain(item.value)!]));
+    expect(figure(stated.get('помещений') ?? stated.get('помещения') ?? stated.get('помещение') ?? '')).toBe(premises.n);
+    const [low, high] = /^(\d+)–(\d+) м²$/.exec(stated.get('площади') ?? '')!.slice(1).map(Number);
+    expect(low).toBeLessThanOrEqual(premises.low);
+    expect(high).toBeGreaterThanOrEqual(premises.high);
+    expect(premises.low - low!).toBeLessThan(1);
+    expect(high! - premises.high).toBeLessThan(1);
+    expect(premises.top).toBe(premises.ceiling);
+    const ceiling = `${premises.ceiling.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} м`;
+    expect(stated.get('потолки')).toBe(ceiling);
+    expect(plain(retail.text)).toContain(`Высота потолков ${ceiling}`);
+  });
+
   it('the home page’s ceiling heights are the flats’, and its text the buildings’ floors', async () => {
     const home = s.mainPageSchema.parse((await cms.get('/api/main_page_content/')).body);
     const ceilings = cms.db.prepare(`SELECT MIN(ceiling_height) AS low, MAX(ceiling_height) AS high FROM lots WHERE type = 'apartments'`).get() as { low: number; high: number };
