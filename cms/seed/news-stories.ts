@@ -7,11 +7,18 @@
  * a construction story shows the site that month, any other a render of the complex), so a non-construction
  * story is written for the render it gets.
  */
-import { BUILDINGS, COMPLEX_FACTS, CROWN_SETBACK, QUEUES } from './complex';
+import { BUILDINGS, COMPLEX_FACTS, CROWN_SETBACK, QUEUES, STOREROOM_SIZES } from './complex';
+import { sizeArea } from '../plans/underground';
 import { FURNISH_PACKAGES, MORTGAGE_PROGRAMS, MORTGAGE_SETTINGS } from './content';
 import { ESCROW_BANK, QUEUE_LEGAL } from './legal';
 import { ru, ruDate } from './ru-figures';
 import { SITE_NEWS_CATEGORY, constructionState, floorsWord, frameHeight, progressCaption, progressMonths } from './progress-plan';
+
+/** The storerooms' smallest and largest areas, as their sizes make them ('3', '12' or '7,5'). */
+const storeroomArea = (pick: (...areas: number[]) => number) => {
+  const area = pick(...STOREROOM_SIZES.map(sizeArea));
+  return ru(area, Number.isInteger(area) ? 0 : 1);
+};
 
 export type Story = { category: string; title: string; lead: string; paragraphs: string[]; points: string[] };
 
@@ -100,7 +107,7 @@ export const STORIES: ReadonlyArray<(date: Date) => Story> = [
   story('Новости проекта', 'Экскурсии на стройку по субботам', 'Покупатели могут увидеть свою будущую квартиру в каркасе — с инженером генерального подрядчика.',
     ['Экскурсии проходят по субботам в 11:00 и 14:00, группа — до восьми человек. Каски и жилеты выдают на площадке; детей до 14 лет на стройку не пускают.', 'Записаться можно через форму обратного звонка или у своего менеджера.']),
   story('Акции', 'Кладовая в подарок к большой квартире', 'До конца июля к квартирам от четырёх комнат — кладовая в подземной части корпуса.',
-    ['В подземной части каждого корпуса — кладовые площадью от 3 до 12 м². При покупке квартиры от четырёх комнат до 31 июля кладовая рядом с вашим лифтовым холлом переходит к вам без доплаты.', 'Кладовую выбирают вместе с машино-местом на плане подземного этажа.']),
+    [`В подземной части каждого корпуса — кладовые площадью от ${storeroomArea(Math.min)} до ${storeroomArea(Math.max)} м². При покупке квартиры от четырёх комнат до 31 июля кладовая рядом с вашим лифтовым холлом переходит к вам без доплаты.`, 'Все кладовые — с размерами, планом и ценой — в разделе «Кладовые» каталога; менеджер поможет выбрать ту, что ближе к вашему лифту.']),
   construction(
     (s) => `Корпус 2 — ${floors(s.of(2).built)}, отметка ${Math.round(frameHeight(s.of(2)))}\u00a0м`,
     () => 'Самый высокий корпус комплекса стал виден с Краснопресненской набережной.',

@@ -142,6 +142,14 @@ describe('contract: the complex’s figures are the data’s', () => {
     expect(plain(retail.text)).toContain(`Высота потолков ${ceiling}`);
   });
 
+  it('the news of storerooms states the storerooms’ smallest and largest areas', async () => {
+    const code = cms.db.prepare(`SELECT code FROM news WHERE title = 'Кладовая в подарок к большой квартире'`).pluck().get() as string;
+    const story = s.newsItemSchema.parse((await cms.get(`/api/news/${code}/`)).body);
+    const areas = cms.db.prepare(`SELECT MIN(area) AS low, MAX(area) AS high FROM lots WHERE type = 'storerooms'`).get() as { low: number; high: number };
+    const stated = /кладовые площадью от ([\d,]+) до ([\d,]+) м²/.exec(plain(story.body_html)!)!.slice(1).map((figure) => Number(figure.replace(',', '.')));
+    expect(stated).toEqual([areas.low, areas.high]);
+  });
+
   it('the home page’s ceiling heights are the flats’, and its text the buildings’ floors', async () => {
     const home = s.mainPageSchema.parse((await cms.get('/api/main_page_content/')).body);
     const ceilings = cms.db.prepare(`SELECT MIN(ceiling_height) AS low, MAX(ceiling_height) AS high FROM lots WHERE type = 'apartments'`).get() as { low: number; high: number };
