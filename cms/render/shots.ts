@@ -1,4 +1,4 @@
-import { BUILDINGS, COMPLEX_FACTS, buildingHeight, floorBaseHeight } from '../seed/complex';
+import { BUILDINGS, CEILINGS, COMPLEX_FACTS, buildingHeight, floorBaseHeight } from '../seed/complex';
 import { CUBE_FACES, direction, yawPitch, type CubeFace } from './equirect';
 import { PHOTOS_PER_MONTH, SITE_NEWS_CATEGORY, constructionState, progressCaption, progressMonths, type ConstructionState } from '../seed/progress-plan';
 import { createRandom } from '../seed/random';
@@ -238,8 +238,8 @@ export function newsCovers(items: ReadonlyArray<{ id: number; category: string; 
   });
 }
 
-/** The tour's show flat: the floor and ceiling its text states (cms/seed/tour.ts). */
-export const TOUR_FLAT = { floor: 19, ceiling: 3.2 } as const;
+/** The tour's show flat: the floor and ceiling its text states (cms/seed/tour.ts); its ceiling is every typical floor's flats' (it said 3,2 m of 3,05). */
+export const TOUR_FLAT = { floor: 19, ceiling: CEILINGS.flat } as const;
 const TOWER = BUILDINGS.find((b) => b.number === 2)!;
 /** Building 2's roof, and the terrace's deck on its parapet (cms/render/scene/interiors.js). */
 export const TOWER_ROOF = buildingHeight(TOWER.floors);

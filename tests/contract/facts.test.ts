@@ -150,6 +150,14 @@ describe('contract: the complex’s figures are the data’s', () => {
     expect(stated).toEqual([areas.low, areas.high]);
   });
 
+  it('the tour’s show flat has the ceiling the flats of its floor have', async () => {
+    const tour = s.tourSchema.parse((await cms.get('/api/tour/')).body);
+    const flat = tour.scenes.find((scene) => scene.slug === 'flat')!;
+    const [floor, ceiling] = /на (\d+) этаже: потолки ([\d,]+) метра/.exec(plain(flat.text)!)!.slice(1).map((figure) => Number(figure.replace(',', '.')));
+    const ceilings = cms.db.prepare(`SELECT DISTINCT ceiling_height FROM lots WHERE type = 'apartments' AND floor = ?`).pluck().all(floor) as number[];
+    expect(ceilings).toContain(ceiling);
+  });
+
   it('the home page’s ceiling heights are the flats’, and its text the buildings’ floors', async () => {
     const home = s.mainPageSchema.parse((await cms.get('/api/main_page_content/')).body);
     const ceilings = cms.db.prepare(`SELECT MIN(ceiling_height) AS low, MAX(ceiling_height) AS high FROM lots WHERE type = 'apartments'`).get() as { low: number; high: number };
