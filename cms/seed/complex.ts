@@ -62,6 +62,9 @@ export const PARK = { x0: 62, y0: 52, x1: 182, y1: 148 } as const;
 export const PARK_HECTARES = ((PARK.x1 - PARK.x0) * (PARK.y1 - PARK.y0)) / 10_000;
 export const SITE = { x0: -18, y0: -18, x1: 238, y1: 210 } as const;
 
+/** The club house's number: its flats have fireplaces and the high ceilings, its larger rooms (cms/seed/lots.ts). */
+export const CLUB_HOUSE_NUMBER = 3;
+
 export const QUEUES: QueueSeed[] = [
   { id: 1, name: '1 очередь', completion: 'II квартал 2027' },
   { id: 2, name: '2 очередь', completion: 'IV квартал 2028' },

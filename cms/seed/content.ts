@@ -1,7 +1,7 @@
 /** Editorial content of the demo complex (fictional: no real brand, person or phone number). */
 import { picturePath } from './pictures';
 import type Database from 'better-sqlite3';
-import { BUILDINGS, CEILINGS, COMPLEX_FACTS, PARK_HECTARES, QUEUES, UNDERGROUND } from './complex';
+import { BUILDINGS, CEILINGS, CLUB_HOUSE_NUMBER, COMPLEX_FACTS, PARK_HECTARES, QUEUES, UNDERGROUND } from './complex';
 import { ru, ruPlural } from './ru-figures';
 import { DEVELOPER, DEVELOPER_GROUP, developerInfo } from './legal';
 import { COMPLEX_COORDINATES, METRO, NEAREST_METRO, SITE_ADDRESS } from './site-location';
@@ -93,11 +93,18 @@ export const MAIN_PAGE = {
   ],
 };
 
+/** The club house: every flat with a fireplace and the high ceilings (cms/seed/lots.ts). */
+const CLUB_HOUSE = BUILDINGS.find((building) => building.number === CLUB_HOUSE_NUMBER)!;
+const LEVEL_WORDS = ['одном', 'двух', 'трёх', 'четырёх'];
+/** 'на двух уровнях': how deep the parking goes. */
+const parkingLevels: number = UNDERGROUND.parkingLevels;
+const PARKING_LEVELS = `на ${LEVEL_WORDS[parkingLevels - 1] ?? parkingLevels} ${parkingLevels === 1 ? 'уровне' : 'уровнях'}`;
+
 export const BENEFITS = [
-  { id: 1, title: 'Двор без машин', text: 'Весь транспорт уходит в двухуровневый подземный паркинг, во дворе — сад, детские площадки и зоны тихого отдыха.', image: MEDIA(picturePath('benefit-1')) },
+  { id: 1, title: 'Двор без машин', text: `Весь транспорт уходит в подземный паркинг ${PARKING_LEVELS}, во дворе — сад, детские площадки и зоны тихого отдыха.`, image: MEDIA(picturePath('benefit-1')) },
   { id: 2, title: 'Лобби с консьержем', text: `Двухсветные лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров, круглосуточный консьерж-сервис, колясочные и мастерские для велосипедов.`, image: MEDIA(picturePath('benefit-2')) },
   { id: 3, title: 'Видовые квартиры', text: 'С верхних этажей открываются панорамы Москва-Сити, Пресненского парка и исторического центра.', image: MEDIA(picturePath('benefit-3')) },
-  { id: 4, title: 'Клубный дом', text: 'Десятиэтажный корпус 3 — клубный дом: в каждой резиденции камин и потолки 3,4 м, у резиденций верхнего этажа — террасы.', image: MEDIA(picturePath('benefit-4')) },
+  { id: 4, title: 'Клубный дом', text: `Корпус ${CLUB_HOUSE.number} — клубный дом в ${CLUB_HOUSE.floors} ${ruPlural(CLUB_HOUSE.floors, ['этаж', 'этажа', 'этажей'])}: в каждой резиденции камин и потолки ${ru(CEILINGS.flatHigh, 1)} м, у резиденций верхнего этажа — террасы.`, image: MEDIA(picturePath('benefit-4')) },
   { id: 5, title: 'Школа и сад рядом', text: `Собственный детский сад на 120 мест в первой очереди; ближайшая школа — ${inMinutes(NEAREST_SCHOOL.walk_minutes)} пешком.`, image: MEDIA(picturePath('benefit-5')) },
   { id: 6, title: 'Фитнес и спа', text: 'Для жителей — фитнес-клуб с 25-метровым бассейном на первом этаже корпуса 2.', image: MEDIA(picturePath('benefit-6')) },
 ];
@@ -105,7 +112,6 @@ export const BENEFITS = [
 /** The flats' room counts as the composition's line names them (0: a studio). */
 const ROOMS_FROM = ['студий', 'однокомнатных', 'двухкомнатных', 'трёхкомнатных', 'четырёхкомнатных', 'пятикомнатных'];
 const ROOMS_TO = ['студий', 'однокомнатных квартир', 'двухкомнатных квартир', 'трёхкомнатных квартир', 'четырёхкомнатных резиденций', 'пятикомнатных резиденций'];
-const LEVEL_WORDS = ['одном', 'двух', 'трёх', 'четырёх'];
 
 /** The project's composition (home page), counted in the seeded database: what the catalogue lists, the page says. */
 export function projectComposition(db: Database.Database) {

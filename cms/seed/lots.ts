@@ -7,7 +7,7 @@ import { silhouette } from '../plans/master-plan';
 import { mediaWriter } from './media-rows';
 import { sectionPlan, type SectionPlan } from '../plans/section-plan';
 import { contentHash } from '../media/versioned-names';
-import { BUILDINGS as ALL_BUILDINGS, CEILINGS, CROWN_SETBACK, FEATURES, PARKING_BAYS, QUEUES, STOREROOM_SIZES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status, UNDERGROUND } from './complex';
+import { BUILDINGS as ALL_BUILDINGS, CEILINGS, CLUB_HOUSE_NUMBER, CROWN_SETBACK, FEATURES, PARKING_BAYS, QUEUES, STOREROOM_SIZES, type BuildingSeed, type Feature, type LotType, type Renovation, type Status, UNDERGROUND } from './complex';
 import { createRandom, type Random } from './random';
 import { isPanoramic, seedWindowViews } from './window-views';
 
@@ -77,7 +77,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
     if (known) return known;
     const building = BUILDINGS[slot.buildingIndex];
     const flats = Array.from({ length: k }, () => {
-      const rooms = building?.number === 3 ? clubDeck() : roomDeck();
+      const rooms = building?.number === CLUB_HOUSE_NUMBER ? clubDeck() : roomDeck();
       const [min, max] = AREA_BY_ROOMS[rooms] ?? [40, 60];
       return { rooms, area: random.float(min, max) };
     });
@@ -150,7 +150,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       // "Видовая" is what the windows see (cms/plans/window-views.ts); the draw that once decided it is still made, so the rest of the demo stays as it was.
       if (slot.floor > building.floors * 0.55) random.chance(0.7);
       if (isPanoramic(view)) features.add('view');
-      if (isTop || building.number === 3) features.add('high_ceiling');
+      if (isTop || building.number === CLUB_HOUSE_NUMBER) features.add('high_ceiling');
       // What the plan has, every flat of that plan has (issue 41: two flats of one layout differed in compare). The
       // main stream still draws its number for each, so the rest of the demo data stays as it was.
       const layoutId = template.layouts[position] ?? null;
@@ -166,7 +166,7 @@ export function seedLots(db: Database.Database, random: Random, apartments: numb
       for (const feature of drawnFeatures(planned.layout)) features.add(feature);
       // A fireplace and French balconies are drawn too (every club-house residence has a fireplace); the draws that
       // once decided them are still made.
-      if (building.number === 3 && rooms >= 4) random.chance(0.5);
+      if (building.number === CLUB_HOUSE_NUMBER && rooms >= 4) random.chance(0.5);
       if (!drewTerrace) planHas('balcony', 0.35);
       const renovation = random.weighted<Renovation>([['none', 2], ['whitebox', 4], ['finish', 3], ['design', 1]]);
       const ppm = clamp(
@@ -365,5 +365,5 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** What a building gives its flats' layouts: the club house (building 3) a fireplace in every residence. */
 function layoutOptions(building: BuildingSeed | undefined): LayoutOptions {
-  return { fireplace: building?.number === 3 };
+  return { fireplace: building?.number === CLUB_HOUSE_NUMBER };
 }
