@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/lib/api/schemas';
 import { createTestCms } from '../support/test-cms';
+import { FEATURES } from '@/cms/seed/complex';
 
 /**
  * Facts a buyer can check (issue 59): no programme offered after the day it closed, and no instalment "until the
@@ -156,6 +157,18 @@ describe('contract: the complex’s figures are the data’s', () => {
     const [floor, ceiling] = /на (\d+) этаже: потолки ([\d,]+) метра/.exec(plain(flat.text)!)!.slice(1).map((figure) => Number(figure.replace(',', '.')));
     const ceilings = cms.db.prepare(`SELECT DISTINCT ceiling_height FROM lots WHERE type = 'apartments' AND floor = ?`).pluck().all(floor) as number[];
     expect(ceilings).toContain(ceiling);
+  });
+
+  it('the club house’s benefit states its floors and its flats’ ceiling, and every flat of it has a fireplace', async () => {
+    const benefits = s.benefitsSchema.parse((await cms.get('/api/benefits/')).body);
+    const club = plain(benefits.find((benefit) => benefit.title === 'Клубный дом')!.text)!;
+    const [number, floors] = /^Корпус (\d+) — клубный дом в (\d+) этаж/.exec(club)!.slice(1).map(Number);
+    expect(cms.db.prepare('SELECT floors FROM buildings WHERE number = ?').pluck().get(number)).toBe(floors);
+    const flats = cms.db.prepare(`SELECT l.ceiling_height, l.features FROM lots l JOIN buildings b ON b.id = l.building_id WHERE b.number = ? AND l.type = 'apartments'`).all(number) as Array<{ ceiling_height: number; features: number }>;
+    const ceiling = Number(/потолки ([\d,]+) м/.exec(club)![1]!.replace(',', '.'));
+    expect(new Set(flats.map((flat) => flat.ceiling_height))).toEqual(new Set([ceiling]));
+    const fireplace = 1 << FEATURES.findIndex((feature) => feature.value === 'fireplace');
+    expect(flats.every((flat) => (flat.features & fireplace) !== 0)).toBe(true);
   });
 
   it('the home page’s ceiling heights are the flats’, and its text the buildings’ floors', async () => {
