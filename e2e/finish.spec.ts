@@ -105,7 +105,7 @@ test.describe('tables on a phone: nothing cut off, no sideways scroll', { tag: '
       await page.goto(path);
       const table = page.locator('table').first();
       await expect(table).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
       const clipped = await table.evaluate((element) =>
         Array.from(element.querySelectorAll<HTMLElement>('th, td'))
           // A header row kept for screen readers only (rows shown as cards) is 1 px wide by design.
@@ -126,7 +126,7 @@ test.describe('tables on a phone: nothing cut off, no sideways scroll', { tag: '
         const outside = await table.evaluate((element) =>
           Array.from(element.querySelectorAll<HTMLElement>('tbody th, tbody td'))
             .map((cell) => cell.getBoundingClientRect())
-            .filter((rect) => rect.width > 0 && (rect.left < -1 || rect.right > window.innerWidth + 1)).length,
+            .filter((rect) => rect.width > 0 && (rect.left < -1 || rect.right > document.documentElement.clientWidth + 1)).length,
         );
         expect(outside, 'cells outside the screen').toBe(0);
       }

@@ -4,6 +4,7 @@ import { PAGE_ROUTES } from './support/routes';
 import { withLists } from './support/lists';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { findBadLineBreaks, findPlainSpaces } from './support/line-breaks';
+import { sidewaysOverflow } from './support/overflow';
 import { webFontsInUse, withWebFonts } from './support/fonts';
 import { repeatedPictures } from './support/images';
 
@@ -31,8 +32,7 @@ test.describe('every route is server-rendered with its heading and title', { tag
       await expectNoSeriousA11yViolations(page);
       expect(await findPlainSpaces(page), 'plain spaces the typography rule makes no-break').toEqual([]);
       expect(await repeatedPictures(page), 'no picture twice on a page').toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), 'no horizontal scroll').toEqual({ overflow: 0, past: [] });
       if (isMobile) {
         await webFontsInUse(page);
         expect(await findBadLineBreaks(page), 'line breaks the typography rule forbids').toEqual([]);

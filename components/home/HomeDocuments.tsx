@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueueDocuments } from '@/components/layout/queue/use-queue-documents';
+import { WholeNumbers } from '@/components/ui/WholeNumbers';
 import styles from './HomeTeasers.module.scss';
 
 /** The project documents of the queue the visitor has chosen (SPEC §3), as the footer lists them, larger. */
@@ -17,7 +18,7 @@ export function HomeDocuments() {
               <span className={styles.documentMark} aria-hidden="true">
                 PDF
               </span>
-              {document.title}
+              <WholeNumbers text={document.title} />
             </a>
           </li>
         ))}

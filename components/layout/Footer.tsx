@@ -5,6 +5,7 @@ import { SITE_NAME } from '@/lib/config/site';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
 import { legalLine } from '@/lib/legal/legal-line';
 import { typograph } from '@/lib/text/typography';
+import { WholeNumbers } from '@/components/ui/WholeNumbers';
 import { FooterDocuments } from './FooterDocuments';
 import { MENU_ITEMS } from './menu/menu-items';
 import styles from './Footer.module.scss';
@@ -55,7 +56,9 @@ export async function Footer() {
         <FooterDocuments />
         {developer ? (
           <div className={styles.developer} data-testid="footer-developer">
-            <p>{typograph(legalLine(developer, { brand: true, offer: 'site' }))}</p>
+            <p>
+              <WholeNumbers text={typograph(legalLine(developer, { brand: true, offer: 'site' }))} />
+            </p>
             {developer.declaration ? (
               <a href={developer.declaration} target="_blank" rel="noopener noreferrer">
                 Проектная декларация

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueueDocuments } from './queue/use-queue-documents';
+import { WholeNumbers } from '@/components/ui/WholeNumbers';
 import styles from './Footer.module.scss';
 
 /** The project documents of the chosen queue and the general ones (SPEC §2 footer, §3 documentation). */
@@ -14,7 +15,7 @@ export function FooterDocuments() {
         {shown.map((document) => (
           <li key={document.id}>
             <a href={document.file} target="_blank" rel="noopener noreferrer">
-              {document.title}
+              <WholeNumbers text={document.title} />
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { HeaderInfo } from '@/lib/api/schemas';
 import { legalLine } from '@/lib/legal/legal-line';
 import { typograph } from '@/lib/text/typography';
+import { WholeNumbers } from '@/components/ui/WholeNumbers';
 import { QrCode } from './QrCode';
 import { readableUrl } from './readable-url';
 import styles from './PrintSheet.module.scss';
@@ -30,7 +31,9 @@ export function PrintLegal({ developer, queueId }: { developer: Developer | null
           </p>
         </div>
       ) : null}
-      <p className={styles.legalText}>{typograph(facts)}</p>
+      <p className={styles.legalText}>
+        <WholeNumbers text={typograph(facts)} />
+      </p>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 
 /** A line break the typography rule forbids, with the text around it. */
-export type BadBreak = { rule: 'dash-starts-line' | 'short-word-ends-line' | 'number-before-unit' | 'slash-starts-line'; line: string; next: string };
+export type BadBreak = { rule: 'dash-starts-line' | 'short-word-ends-line' | 'number-before-unit' | 'slash-starts-line' | 'number-cut-at-hyphen'; line: string; next: string };
 
 /**
  * Lays out every visible text of the page, finds where the browser wrapped lines (by the Range rects
  * of each character) and reports the breaks the typography rule forbids: a line that starts with "—",
  * a line that ends with a one-letter word, a number at a line's end whose unit starts the next line, a line that starts
- * with "/" (a unit such as "₽/мес" cut at its slash: a text too long for its box broken where the browser could).
+ * with "/" (a unit such as "₽/мес" cut at its slash: a text too long for its box broken where the browser could), a
+ * number cut at one of its hyphens (a permit's «77-123000-021345-2024»).
  * Only breaks inside one block are wraps; the end of a paragraph is not.
  */
 export async function findBadLineBreaks(page: Page): Promise<BadBreak[]> {
@@ -47,7 +48,7 @@ export async function findBadLineBreaks(page: Page): Promise<BadBreak[]> {
         last.bottom = glyph.bottom;
       } else lines.push({ text: glyph.char, block: glyph.block, bottom: glyph.bottom });
     }
-    const found: Array<{ rule: 'dash-starts-line' | 'short-word-ends-line' | 'number-before-unit' | 'slash-starts-line'; line: string; next: string }> = [];
+    const found: Array<{ rule: 'dash-starts-line' | 'short-word-ends-line' | 'number-before-unit' | 'slash-starts-line' | 'number-cut-at-hyphen'; line: string; next: string }> = [];
     lines.forEach((line, index) => {
       const previous = lines[index - 1];
       if (!previous || previous.block !== line.block) return;
@@ -55,6 +56,7 @@ export async function findBadLineBreaks(page: Page): Promise<BadBreak[]> {
       const after = line.text.trimStart();
       if (/^[—–]/.test(after)) found.push({ rule: 'dash-starts-line', line: before, next: after });
       else if (/^\//.test(after)) found.push({ rule: 'slash-starts-line', line: before, next: after });
+      else if (/\d-$/.test(before) && /^\d/.test(after)) found.push({ rule: 'number-cut-at-hyphen', line: before, next: after });
       else if (/(^|[\s(«"])[а-яёa-z]$/i.test(before) && /^[а-яёa-z0-9«"(]/i.test(after)) found.push({ rule: 'short-word-ends-line', line: before, next: after });
       else if (/(^|\s)\d+([.,]\d+)?$/.test(before) && /^([а-яё]|₽|%|м²)/i.test(after)) found.push({ rule: 'number-before-unit', line: before, next: after });
     });
