@@ -100,6 +100,17 @@ test('a premise, a parking place and a storeroom are named as what they are; a s
   await page.getByRole('button', { name: 'Забронировать онлайн' }).first().click();
   await expect(page.getByRole('dialog')).toContainText('Кладовая закрепляется за вами');
   await expect(page.getByRole('dialog')).toContainText('Другие покупатели видят её забронированной.');
+
+  // The parking places' table has no columns of dashes (rooms, finish), the flats' has both; compare names what it holds.
+  for (const [type, columns] of [['parking', 0], ['apartments', 1]] as const) {
+    await page.goto(`/lots/params/${type}/?view=table`);
+    await expect(page.getByTestId('lot-row').first()).toBeAttached();
+    await expect(page.locator('thead th', { hasText: /^Комнат$/ })).toHaveCount(columns);
+    await expect(page.locator('thead th', { hasText: /^Отделка$/ })).toHaveCount(columns);
+  }
+  await page.context().addCookies([{ name: 'compare', value: encodeURIComponent(JSON.stringify([{ id: lotWithStatus('parking', 'free') }])), url: new URL('/', page.url()).href }]);
+  await page.goto('/favorites/compare');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сравнение машино-мест');
 });
 
 test('the print view of a sold flat says so instead of a price', async ({ page, isMobile }) => {

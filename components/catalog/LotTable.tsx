@@ -8,18 +8,20 @@ import { floorNumber, lotFinish, lotFullTitle } from '@/components/lots/lot-text
 import { typograph } from '@/lib/text/typography';
 import styles from './LotTable.module.scss';
 
-/** The table view of the catalogue. */
+/** The table view of the catalogue: rooms and finish only where the lots have them (not for parking places or storerooms). */
 export function LotTable({ lots }: { lots: LotCard[] }) {
+  const withRooms = lots.some((lot) => lot.type === 'apartments');
+  const withFinish = lots.some((lot) => lotFinish(lot) !== null);
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label="Таблица лотов">
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">{typograph('Лот, корпус и секция')}</th>
-            <th scope="col">Комнат</th>
+            {withRooms ? <th scope="col">Комнат</th> : null}
             <th scope="col">Площадь</th>
             <th scope="col">Этаж</th>
-            <th scope="col">Отделка</th>
+            {withFinish ? <th scope="col">Отделка</th> : null}
             <th scope="col">{typograph('Цена и за м²')}</th>
             <th scope="col">Статус</th>
             <th scope="col">
@@ -36,12 +38,14 @@ export function LotTable({ lots }: { lots: LotCard[] }) {
                 </Link>
                 <span className={styles.place}>{`корп.\u00a0${lot.building.number}, секц.\u00a0${lot.section.number}`}</span>
               </th>
-              <td data-label="Комнат">{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td>
+              {withRooms ? <td data-label="Комнат">{lot.type === 'apartments' ? roomsLabel(lot.rooms).replace('-комнатная', '') : '—'}</td> : null}
               <td data-label="Площадь">{formatArea(lot.area)}</td>
               <td data-label="Этаж">{floorNumber(lot.floor)}</td>
-              <td data-label="Отделка" className={styles.wrap}>
-                {lotFinish(lot) ?? '—'}
-              </td>
+              {withFinish ? (
+                <td data-label="Отделка" className={styles.wrap}>
+                  {lotFinish(lot) ?? '—'}
+                </td>
+              ) : null}
               <td data-label="Цена" className={styles.price}>
                 {formatPrice(lot.price)}
                 <span className={styles.perM2}>{formatPricePerM2(lot.price_per_m2)}</span>

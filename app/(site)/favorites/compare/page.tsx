@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { Section } from '@/components/content/Section';
 import { CompareTable } from '@/components/favorites/CompareTable';
+import { compareTitle } from '@/components/favorites/compare-title';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getServerApi } from '@/lib/api/server';
 import { pageData } from '@/lib/api/policy';
@@ -19,7 +20,7 @@ async function ComparePage() {
   const lots = ids.length ? await pageData(() => getServerApi().compare(ids)) : [];
   return (
     <>
-      <PageHeading eyebrow="Ваш выбор" title="Сравнение квартир" />
+      <PageHeading eyebrow="Ваш выбор" title={compareTitle(lots)} />
       <Section caption="Параметры рядом">
         <CompareTable lots={lots} />
       </Section>
