@@ -2,6 +2,7 @@ import type { LotCard } from '@/lib/api/schemas';
 import { LOTS_TYPE_NOUNS } from '@/lib/config/lots-labels';
 import { isLotsType } from '@/lib/config/paths';
 import { roomsLabel } from '@/lib/format/number';
+import { capital } from '@/lib/lots/lot-words';
 
 /** '2-комнатная квартира № 45', 'Студия № 12', 'Машино-место № М-3'. */
 export function lotTitle(lot: Pick<LotCard, 'type' | 'rooms' | 'number'>): string {
@@ -9,7 +10,7 @@ export function lotTitle(lot: Pick<LotCard, 'type' | 'rooms' | 'number'>): strin
     return lot.rooms ? `${roomsLabel(lot.rooms)} квартира №\u00a0${lot.number}` : `Студия №\u00a0${lot.number}`;
   }
   const noun = isLotsType(lot.type) ? LOTS_TYPE_NOUNS[lot.type][0] : 'лот';
-  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} №\u00a0${lot.number}`;
+  return `${capital(noun)} №\u00a0${lot.number}`;
 }
 
 /**

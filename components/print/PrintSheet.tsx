@@ -29,7 +29,7 @@ export type PrintSheetProps = {
   planMarkup: string | null;
   /** The Moscow date the sheet is printed on (YYYY-MM-DD). */
   printedOn: string;
-  /** What the sheet is ('Квартира', 'Подборка для Анны Петровой'). */
+  /** What the sheet is ('Подборка для Анны Петровой'); by default the lot's noun ('Квартира', 'Машино-место'). */
   caption?: string;
   /** A selection's note for this lot. */
   note?: string;
