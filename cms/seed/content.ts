@@ -73,7 +73,7 @@ const upTo2 = (metres: number) => metres.toLocaleString('ru-RU', { maximumFracti
 const CEILING_RANGE = `${upTo2(CEILINGS.flat)}–${upTo2(CEILINGS.flatHigh)} м`;
 const FIRST_QUEUE_YEAR = /\d{4}/.exec(QUEUES[0]?.completion ?? '')?.[0] ?? '';
 const COUNT_WORDS = ['Один', 'Два', 'Три', 'Четыре', 'Пять', 'Шесть', 'Семь', 'Восемь', 'Девять', 'Десять'];
-const BUILDINGS_WORD = `${COUNT_WORDS[BUILDINGS.length - 1] ?? BUILDINGS.length} ${BUILDINGS.length === 1 ? 'корпус' : BUILDINGS.length < 5 ? 'корпуса' : 'корпусов'}`;
+const BUILDINGS_WORD = `${COUNT_WORDS[BUILDINGS.length - 1] ?? BUILDINGS.length} ${ruPlural(BUILDINGS.length, ['корпус', 'корпуса', 'корпусов'])}`;
 
 export const MAIN_PAGE = {
   title: 'Резиденция «Вереск»',
@@ -96,12 +96,14 @@ export const MAIN_PAGE = {
 /** The club house: every flat with a fireplace and the high ceilings (cms/seed/lots.ts). */
 const CLUB_HOUSE = BUILDINGS.find((building) => building.number === CLUB_HOUSE_NUMBER)!;
 const LEVEL_WORDS = ['одном', 'двух', 'трёх', 'четырёх'];
-/** 'на двух уровнях': how deep the parking goes. */
-const parkingLevels: number = UNDERGROUND.parkingLevels;
-const PARKING_LEVELS = `на ${LEVEL_WORDS[parkingLevels - 1] ?? parkingLevels} ${parkingLevels === 1 ? 'уровне' : 'уровнях'}`;
+/** How deep the parking goes: 'на двух уровнях', or 'на двух подземных уровнях'. */
+function parkingLevels(underground: boolean): string {
+  const levels: number = UNDERGROUND.parkingLevels;
+  return `на ${LEVEL_WORDS[levels - 1] ?? levels} ${underground ? `подземн${levels === 1 ? 'ом' : 'ых'} ` : ''}${levels === 1 ? 'уровне' : 'уровнях'}`;
+}
 
 export const BENEFITS = [
-  { id: 1, title: 'Двор без машин', text: `Весь транспорт уходит в подземный паркинг ${PARKING_LEVELS}, во дворе — сад, детские площадки и зоны тихого отдыха.`, image: MEDIA(picturePath('benefit-1')) },
+  { id: 1, title: 'Двор без машин', text: `Весь транспорт уходит в подземный паркинг ${parkingLevels(false)}, во дворе — сад, детские площадки и зоны тихого отдыха.`, image: MEDIA(picturePath('benefit-1')) },
   { id: 2, title: 'Лобби с консьержем', text: `Двухсветные лобби высотой ${COMPLEX_FACTS.lobbyHeight} метров, круглосуточный консьерж-сервис, колясочные и мастерские для велосипедов.`, image: MEDIA(picturePath('benefit-2')) },
   { id: 3, title: 'Видовые квартиры', text: 'С верхних этажей открываются панорамы Москва-Сити, Пресненского парка и исторического центра.', image: MEDIA(picturePath('benefit-3')) },
   { id: 4, title: 'Клубный дом', text: `Корпус ${CLUB_HOUSE.number} — клубный дом в ${CLUB_HOUSE.floors} ${ruPlural(CLUB_HOUSE.floors, ['этаж', 'этажа', 'этажей'])}: в каждой резиденции камин и потолки ${ru(CEILINGS.flatHigh, 1)} м, у резиденций верхнего этажа — террасы.`, image: MEDIA(picturePath('benefit-4')) },
@@ -118,12 +120,11 @@ export function projectComposition(db: Database.Database) {
   const count = (type: string) => (db.prepare('SELECT COUNT(*) AS n FROM lots WHERE type = ?').get(type) as { n: number }).n;
   const buildings = db.prepare('SELECT COUNT(*) AS n, MIN(floors) AS low, MAX(floors) AS high FROM buildings').get() as { n: number; low: number; high: number };
   const rooms = db.prepare(`SELECT MIN(rooms) AS low, MAX(rooms) AS high FROM lots WHERE type = 'apartments'`).get() as { low: number; high: number };
-  const levels: number = UNDERGROUND.parkingLevels;
   return [
     { id: 1, title: 'Корпуса', value: ru(buildings.n), description: `от ${buildings.low} до ${buildings.high} этажей` },
     { id: 2, title: 'Квартиры', value: ru(count('apartments')), description: `от ${ROOMS_FROM[rooms.low]} до ${ROOMS_TO[rooms.high]}` },
     { id: 3, title: 'Коммерция', value: ru(count('commercial')), description: 'помещений на первых этажах' },
-    { id: 4, title: 'Паркинг', value: ru(count('parking')), description: `машино-мест на ${LEVEL_WORDS[levels - 1] ?? levels} подземн${levels === 1 ? 'ом уровне' : 'ых уровнях'}` },
+    { id: 4, title: 'Паркинг', value: ru(count('parking')), description: `машино-мест ${parkingLevels(true)}` },
     { id: 5, title: 'Кладовые', value: ru(count('storerooms')), description: 'в подземной части каждого корпуса' },
     { id: 6, title: 'Двор-парк', value: PARK_AREA, description: 'ландшафтный проект бюро «Сад и город»' },
   ];
