@@ -6,7 +6,7 @@
 // opened; a tap made before hydration is kept by the page's head script (lib/early-tap) and answered once it can.
 // Figures, not assertions: median of the runs.
 import { chromium } from '@playwright/test';
-import { median } from './support.mjs';
+import { browserSettled, launchedBrowserPid, median } from './support.mjs';
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'ru-RU' };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -54,6 +54,11 @@ async function once(browser, url, control, dialog) {
 /** Prints the table for the site at `base` (a free lot `lotId`), `runs` runs a page. */
 export async function measureFirstTaps({ base, lotId, runs, executablePath }) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
+  // Chromium's window starts its own work with the first page: let it finish before the first measured load.
+  const first = await browser.newContext();
+  await first.newPage();
+  await browserSettled(launchedBrowserPid());
+  await first.close();
   const pages = [
     ['home: «Меню»', '/', (p) => p.getByRole('banner').getByRole('button', { name: 'Меню' }), (p) => p.getByRole('dialog', { name: 'Меню' })],
     ['lot: «Заказать звонок»', `/lots/${lotId}`, (p) => p.getByRole('main').getByRole('button', { name: 'Заказать звонок' }).first(), (p) => p.getByRole('dialog', { name: 'Заказать звонок' })],

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM } from './support.mjs';
+import { CHROMIUM, browserSettled } from './support.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '1' } } });
 const url = positionals[0];
@@ -27,6 +27,7 @@ for (let run = 1; run <= Number(values.runs); run += 1) {
   const dir = mkdtempSync(join(tmpdir(), 'lcp-graph-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
   try {
+    await browserSettled(chrome.pid);
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], gatherMode: dir });
   } finally {
     await chrome.kill();

@@ -26,7 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, benchDatabase, freeLotId, median, waitFor } from './support.mjs';
+import { CHROMIUM, benchDatabase, browserSettled, freeLotId, median, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
@@ -86,6 +86,8 @@ async function measure(url, desktop) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(H2 ? ['--ignore-certificate-errors'] : [])],
   });
   try {
+    // The load is measured in a browser done starting (support.mjs browserSettled), as a phone's is.
+    await browserSettled(chrome.pid);
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktop ? desktopConfig : undefined);
     const lhr = result.lhr;
     if (values.save) {

@@ -8,6 +8,58 @@ import { join } from 'node:path';
 /** Debian's Chromium, which the benchmarks drive (no browser download here); CHROMIUM_PATH as the e2e config, or CHROME_PATH as chrome-launcher reads it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Resolves once the browser started as process `pid` (with its renderers, GPU and utility processes) has settled:
+ * under 5 % of a core over a second, at most `maxMs`. Chromium's window does work of its own for a second or two after
+ * its first page opens (its omnibox popup is a WebUI page: 0.87–0.95 s of a core, Chromium 156 on 1 December), and a
+ * load measured at once shares the machine's two cores with it (measured: 0.95 s of that page's CPU during the lot's
+ * load at once, 0.01 s after settling). A phone's browser is open before its visitor taps a link. Returns the ms waited.
+ */
+export async function browserSettled(pid, { maxMs = 15_000 } = {}) {
+  const started = Date.now();
+  const tick = 1000 / 100; // ms of CPU per clock tick (USER_HZ)
+  const treeCpu = () => {
+    const parents = new Map();
+    const cpu = new Map();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+        cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * tick);
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    const inTree = (at) => at === pid || (at > 1 && parents.has(at) && inTree(parents.get(at)));
+    let sum = 0;
+    for (const [at, ms] of cpu) if (inTree(at)) sum += ms;
+    return sum;
+  };
+  let before = treeCpu();
+  while (Date.now() - started < maxMs) {
+    await new Promise((done) => setTimeout(done, 1000));
+    const now = treeCpu();
+    if (now - before < 50) break;
+    before = now;
+  }
+  return Date.now() - started;
+}
+
+/** The process id of the browser this process launched with Playwright (its child started with --remote-debugging-pipe). */
+export function launchedBrowserPid() {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (parent === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--remote-debugging-pipe')) return Number(entry);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  throw new Error('no browser launched by this process');
+}
+
 /** The middle value of `xs` (the upper one of an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
