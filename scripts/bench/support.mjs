@@ -8,6 +8,23 @@ import { join } from 'node:path';
 /** Debian's Chromium, which the benchmarks drive (no browser download here); CHROMIUM_PATH as the e2e config, or CHROME_PATH as chrome-launcher reads it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** This machine's processes from /proc: pid → its parent's pid and the CPU it has used (user + system, ms). */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command's name in parentheses (which may hold spaces): state, ppid, …, utime (14th), stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 }); // USER_HZ 100
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return table;
+}
+
 /**
  * Resolves once the browser started as process `pid` (with its renderers, GPU and utility processes) has settled:
  * under 5 % of a core over a second, at most `maxMs`. Chromium's window does work of its own for a second or two after
@@ -17,23 +34,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? 
  */
 export async function browserSettled(pid, { maxMs = 15_000 } = {}) {
   const started = Date.now();
-  const tick = 1000 / 100; // ms of CPU per clock tick (USER_HZ)
   const treeCpu = () => {
-    const parents = new Map();
-    const cpu = new Map();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-        parents.set(Number(entry), Number(fields[1]));
-        cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * tick);
-      } catch {
-        // The process ended while the list was read.
-      }
-    }
-    const inTree = (at) => at === pid || (at > 1 && parents.has(at) && inTree(parents.get(at)));
+    const table = processTable();
+    const inTree = (at) => at === pid || (at > 1 && table.has(at) && inTree(table.get(at).parent));
     let sum = 0;
-    for (const [at, ms] of cpu) if (inTree(at)) sum += ms;
+    for (const [at, { cpuMs }] of table) if (inTree(at)) sum += cpuMs;
     return sum;
   };
   let before = treeCpu();
@@ -48,13 +53,11 @@ export async function browserSettled(pid, { maxMs = 15_000 } = {}) {
 
 /** The process id of the browser this process launched with Playwright (its child started with --remote-debugging-pipe). */
 export function launchedBrowserPid() {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const [at, { parent }] of processTable()) {
     try {
-      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      if (parent === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--remote-debugging-pipe')) return Number(entry);
+      if (parent === process.pid && readFileSync(`/proc/${at}/cmdline`, 'utf8').includes('--remote-debugging-pipe')) return at;
     } catch {
-      // The process ended while the list was read.
+      // The process ended since the table was read.
     }
   }
   throw new Error('no browser launched by this process');
