@@ -19,8 +19,8 @@
 //   timeline and each request, to see what the simulated LCP counted).
 // After each page's LCP element: when the unthrottled load Lighthouse observed painted it, and the script bytes (on the
 // wire) that had arrived by then: the simulated LCP counts those scripts (docs/decisions/0010-simulated-lcp.md).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +28,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, benchDatabase, browserSettled, freeLotId, median, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
-import { plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
+import { NGINX, hasBrotliModules, plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
+import { bareNextPage, startBareNextPage } from './bare-page.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false }, save: { type: 'string', default: '' } } });
@@ -41,8 +42,6 @@ const H2 = values.h2;
 const SITE_FRONT_PORT = SITE_PORT + 10;
 const BARE_TLS_PORT = SITE_PORT + 11;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const node = process.execPath;
-const nextBin = join(root, 'node_modules/.bin/next');
 
 const lighthouse = (await import('lighthouse')).default;
 const chromeLauncher = await import('chrome-launcher');
@@ -51,23 +50,6 @@ const desktopConfig = (await import('lighthouse/core/config/desktop-config.js'))
 function run(cmd, args, options) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env, ...options });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-/** A bare Next page with this project's Next and React, built in a folder of its own. */
-function buildBarePage() {
-  const dir = join(root, '.bench/bare-next');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'app'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
-  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-  writeFileSync(join(dir, 'app/layout.jsx'), `export default function Layout({ children }) { return <html lang="ru"><body>{children}</body></html>; }\n`);
-  writeFileSync(join(dir, 'app/page.jsx'), `export default function Page() { return <main><h1>Резиденция</h1><p>Пустая страница Next.js для сравнения.</p></main>; }\n`);
-  run(node, [nextBin, 'build', dir], { cwd: dir });
-  return dir;
-}
-
-function start(args, cwd, port, extraEnv = {}) {
-  return spawn(node, args, { cwd, env: { ...env, PORT: String(port), ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** gzip (zlib's default level, as Next compresses) of a script's bytes: one measure for both servers. */
@@ -201,15 +183,17 @@ function startFront() {
   return startNginx({ root, dir, servers: [site, bare] });
 }
 
+// nginx stands in front of both servers: without it (or its brotli modules) the run stops before starting anything.
+if (!existsSync(NGINX) || !hasBrotliModules()) throw new Error('nginx or its brotli modules are missing: bash scripts/ensure-debian-packages.sh serve');
 console.log('› building the site and a bare Next page');
 // The production build: next build, then the static files compressed for nginx (scripts/standalone.mjs).
 if (!values['skip-build']) run('npm', ['run', 'build'], { cwd: root });
-const bareDir = values['skip-build'] && existsSync(join(root, '.bench/bare-next/.next/BUILD_ID')) ? join(root, '.bench/bare-next') : buildBarePage();
+const bareDir = bareNextPage(root, { reuse: values['skip-build'] });
 const dbPath = benchDatabase(root, 'lighthouse');
 const siteUrl = `${H2 ? 'https' : 'http'}://127.0.0.1:${SITE_FRONT_PORT}`;
 const bareUrl = H2 ? `https://127.0.0.1:${BARE_TLS_PORT}` : `http://127.0.0.1:${BARE_PORT}`;
 const site = spawnServer(root, ['-p', String(SITE_PORT), '-H', '127.0.0.1'], { env: { ...env, CMS_DB_PATH: dbPath, SITE_URL: siteUrl, TRUSTED_PROXIES: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-const bare = start([nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], bareDir, BARE_PORT);
+const bare = startBareNextPage(root, bareDir, BARE_PORT);
 const front = startFront();
 try {
   // The site answers pages at SITE_URL's host only (nginx's); its health check at any.
