@@ -21,7 +21,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { benchDatabase, freeLotId, median, waitFor } from './support.mjs';
+import { benchDatabase, freeLotId, median, parseStat, waitFor } from './support.mjs';
 import { bareNextPage, startBareNextPage } from './bare-page.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
 
@@ -46,9 +46,7 @@ function rendererMainThreads() {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--type=renderer')) continue;
-      const stat = readFileSync(`/proc/${entry}/task/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      threads.set(entry, (Number(fields[11]) + Number(fields[12])) * 10); // utime + stime, USER_HZ 100
+      threads.set(entry, parseStat(readFileSync(`/proc/${entry}/task/${entry}/stat`, 'utf8')).cpuMs);
     } catch {
       // The process ended while the list was read.
     }

@@ -8,16 +8,21 @@ import { join } from 'node:path';
 /** Debian's Chromium, which the benchmarks drive (no browser download here); CHROMIUM_PATH as the e2e config, or CHROME_PATH as chrome-launcher reads it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** A /proc stat line (a process's or a thread's): its parent's pid and the CPU it has used (user + system, ms). */
+export function parseStat(stat) {
+  // After the command's name in parentheses (which may hold spaces): state, ppid, …, utime (14th), stime (15th).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 }; // USER_HZ 100
+}
+
 /** This machine's processes from /proc: pid → its parent's pid and the CPU it has used (user + system, ms). */
 function processTable() {
   const table = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // After the command's name in parentheses (which may hold spaces): state, ppid, …, utime (14th), stime (15th).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      table.set(Number(entry), { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 }); // USER_HZ 100
+      const { parent, cpuMs } = parseStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      table.set(Number(entry), { parent, cpuMs });
     } catch {
       // The process ended while the list was read.
     }
