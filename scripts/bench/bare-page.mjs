@@ -21,7 +21,7 @@ export function bareNextPage(root, { reuse = false } = {}) {
   return dir;
 }
 
-/** `next start` of the bare page on 127.0.0.1:`port`. */
-export function startBareNextPage(root, dir, port) {
-  return spawn(process.execPath, [join(root, 'node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** `next start` of the bare page on 127.0.0.1:`port`; `detached`: in a process group of its own (stopped with its children by -pid). */
+export function startBareNextPage(root, dir, port, { detached = false } = {}) {
+  return spawn(process.execPath, [join(root, 'node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached });
 }
