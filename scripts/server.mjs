@@ -18,7 +18,7 @@ import { contentSecurityPolicy } from '../lib/security/csp-policy.mjs';
 import { heldPageResponse } from './server/held-page.mjs';
 import { createPageFacts } from './server/page-facts.mjs';
 import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
-import { securityHeaders } from './server/security-headers.mjs';
+import { openerPolicy, securityHeaders } from './server/security-headers.mjs';
 import { startWarming, WARM_HEADER } from './server/warm-pages.mjs';
 import { CACHE_NAMES } from '../lib/cache/memory-limits.mjs';
 
@@ -97,6 +97,8 @@ createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerResponse: heldPageRe
   startedAt.set(res, performance.now());
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
   for (const [name, value] of alwaysSent) res.setHeader(name, value);
+  const opener = openerPolicy(req.url ?? '/');
+  if (opener) res.setHeader(...opener);
   const refused = refusedTarget(req.url);
   const home = refused ? null : canonicalHost.redirect(req);
   if (refused) {

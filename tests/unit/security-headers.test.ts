@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from '@/lib/security/csp-policy.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
 import { createPageFacts, readPageFacts } from '@/scripts/server/page-facts.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
-import { securityHeaders } from '@/scripts/server/security-headers.mjs';
+import { openerPolicy, securityHeaders } from '@/scripts/server/security-headers.mjs';
 // @ts-expect-error plain JavaScript module of the front server, no types
 import { markedLocation, markedRetryAfter, markedStatus, PAGE_LOCATION_META as SERVER_LOCATION_MARKER, PAGE_RETRY_AFTER_META as SERVER_RETRY_MARKER, PAGE_STATUS_META as SERVER_MARKER } from '@/scripts/server/page-status.mjs';
 import { PAGE_LOCATION_META, PAGE_RETRY_AFTER_META, PAGE_STATUS_META } from '@/components/error/PageStatus';
@@ -71,6 +71,29 @@ describe('Content-Security-Policy of a page', () => {
     expect(contentSecurityPolicy({ env: {}, https: true })).toContain('upgrade-insecure-requests');
     expect(securityHeaders({ https: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(securityHeaders({ https: false })).not.toHaveProperty('Strict-Transport-Security');
+  });
+});
+
+describe('the opener policy: only the pages behind a session', () => {
+  it.each([
+    ['/manager', true],
+    ['/manager/', true],
+    ['/manager?expired=1', true],
+    ['/manager/selections/12', true],
+    ['/booking', true],
+    ['/booking?from=lot#holds', true],
+    ['/managers', false],
+    ['/bookings', false],
+    ['/lots/1', false],
+    ['/', false],
+    ['/s/AB12CD', false],
+    ['/news?manager=1', false],
+  ])('%s: isolated %s', (url, isolated) => {
+    expect(openerPolicy(url)).toEqual(isolated ? ['Cross-Origin-Opener-Policy', 'same-origin'] : null);
+  });
+
+  it('is not among the headers every response carries', () => {
+    expect(securityHeaders({ https: true })).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
 });
 
