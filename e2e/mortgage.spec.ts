@@ -154,6 +154,14 @@ test('a lot card’s monthly payment is the lowest programme’s payment on that
   expect(banks.length).toBeGreaterThan(1);
   expect(banks.filter((bank) => /Застройщик|рассрочка/i.test(bank))).toEqual([]);
   await expect(page.locator('#mortgage summary')).toHaveText(/^Другие\sпрограммы:\s\d+\s—\sне\sподходят\sдля\sэтой\sквартиры$/);
+  // Their rows are drawn when the list is opened (OtherProgrammes), each with why it does not fit.
+  const others = page.locator('#mortgage details');
+  const counted = Number(/\d+/.exec((await others.locator('summary').textContent()) ?? '')?.[0]);
+  await expect(others.getByTestId('programmes')).toHaveCount(0);
+  await others.locator('summary').click();
+  const reasons = others.getByTestId('programmes').getByTestId('programme-payment');
+  await expect(reasons).toHaveCount(counted);
+  for (const reason of await reasons.allTextContents()) expect(reason).toMatch(/^(Нужен\sвзнос\sот|Кредит\sне\sбольше|Срок\sне\sбольше)\s/);
   // The ways to buy as a premium sales office presents them: full payment, the instalments, trade-in, the mortgage
   // (their text: the section below the fold is not laid out until it comes near).
   const methods = (await page.getByTestId('payment-methods').getByRole('heading', { level: 3 }).allTextContents()).map((name) => name.replace(/\s+/g, ' ').trim());

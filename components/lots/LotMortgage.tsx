@@ -3,7 +3,7 @@ import { Section } from '@/components/content/Section';
 import { CallbackButton } from '@/components/callback/CallbackButton';
 import { MortgagePanelButton } from '@/components/mortgage/MortgagePanelButton';
 import { PaymentMethods } from '@/components/mortgage/PaymentMethods';
-import { ProgrammeTable } from '@/components/mortgage/ProgrammeTable';
+import { LotProgrammes } from '@/components/mortgage/LotProgrammes';
 import { calculatorDefaults } from '@/components/mortgage/mortgage-data';
 import { MORTGAGE_FORM_ID } from '@/lib/config/forms';
 import { formatPercent } from '@/lib/format/number';
@@ -32,7 +32,7 @@ export function LotMortgage({ lot, mortgage }: { lot: LotCard; mortgage: Mortgag
         <p className={styles.terms}>
           {typograph(`Платёж по программам банков — при взносе от ${formatPercent(specs.defaults.deposit)} (или минимальном для программы) на ${termText(specs.defaults.term * 12)} (или наибольший срок программы).`)}
         </p>
-        <ProgrammeTable offers={offers} caption="Платёж по каждой программе для этой квартиры" markLowest foldUnavailable />
+        <LotProgrammes offers={offers} caption="Платёж по каждой программе для этой квартиры" />
         <div className={styles.actions}>
           <MortgagePanelButton
             programmes={programmes}

@@ -3,54 +3,30 @@ import type { MortgageProgram } from '@/lib/api/schemas';
 import { formatPercent, formatPrice } from '@/lib/format/number';
 import { termText, unavailableText } from '@/lib/mortgage/offer-text';
 import type { ProgrammeOffer } from '@/lib/mortgage/offers';
-import { ChevronIcon } from '@/components/ui/icons';
 import { typograph } from '@/lib/text/typography';
 import styles from './ProgrammeTable.module.scss';
 
 const PAYMENT_LABEL = typograph('Платёж в месяц');
 
-type Props = {
-  offers: ProgrammeOffer<MortgageProgram>[];
-  /** Only the programmes that fit; the others are counted under the table with the reasons, opened on request. */
-  foldUnavailable?: boolean;
+/** What a row shows of a programme. */
+export type TableProgramme = Pick<MortgageProgram, 'id' | 'bank' | 'program' | 'rate' | 'deposit' | 'term_max_years' | 'sum_max'>;
+
+type Props<P extends TableProgramme> = {
+  offers: ProgrammeOffer<P>[];
   caption: string;
   /** Marks the first available offer as the lowest payment (the list is sorted by payment). */
   markLowest?: boolean;
   /** A button per available programme that takes its terms into the calculator. */
-  onChoose?: (programme: MortgageProgram) => void;
+  onChoose?: (programme: P) => void;
 };
 
 /**
  * Programmes with the monthly payment each gives for one calculation, or why it does not fit; ruled rows
  * on a wide screen, a card per programme on a phone (nothing cut off, no sideways scroll).
  */
-export function ProgrammeTable({ offers, caption, markLowest = false, onChoose, foldUnavailable = false }: Props) {
+export function ProgrammeTable<P extends TableProgramme>({ offers, caption, markLowest = false, onChoose }: Props<P>) {
   const lowest = markLowest ? offers.find((offer) => offer.available) : undefined;
   if (!offers.length) return <p className={styles.empty}>{typograph('Нет программ с такими условиями. Снимите часть фильтров.')}</p>;
-  if (foldUnavailable) {
-    const fitting = offers.filter((offer) => offer.available);
-    const others = offers.filter((offer) => !offer.available);
-    return (
-      <>
-        {fitting.length ? (
-          <ProgrammeTable offers={fitting} caption={caption} markLowest={markLowest} onChoose={onChoose} />
-        ) : (
-          <p className={styles.empty} data-testid="programmes-none-fit">
-            {typograph('Для этой квартиры при этих условиях не подходит ни одна программа банков — почему, сказано ниже. Менеджер подберёт индивидуальные условия.')}
-          </p>
-        )}
-        {others.length ? (
-          <details className={styles.others}>
-            <summary>
-              {typograph(`Другие программы: ${others.length} — не подходят для этой квартиры`)}
-              <ChevronIcon className={styles.chevron} />
-            </summary>
-            <ProgrammeTable offers={others} caption={`${caption}: программы, которые не подходят`} onChoose={onChoose} />
-          </details>
-        ) : null}
-      </>
-    );
-  }
   return (
     <table className={styles.table} data-testid="programmes">
       <caption className="visually-hidden">{typograph(caption)}</caption>
