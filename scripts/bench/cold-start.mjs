@@ -63,9 +63,12 @@ async function firstAnswer(start, port, path) {
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
-    const exited = new Promise((r) => server.once('exit', r));
-    if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    await exited;
+    // A server that stopped by itself (a failed start) has nothing left to stop or wait for.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
   }
 }
 
