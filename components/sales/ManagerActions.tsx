@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { paths } from '@/lib/config/paths';
 import { salesCalls, type Result } from '@/lib/sales/browser-calls';
+import { recheckManagerFlag } from '@/lib/sales/use-is-manager';
 import styles from './ManagerHome.module.scss';
 
 /** Runs one call, shows its refusal (in Russian) next to the buttons, and what to do after success. */
@@ -86,8 +87,16 @@ export function SelectionActions({ id, code, canWithdraw }: { id: number; code: 
 export function SignOutButton() {
   const router = useRouter();
   const { busy, run } = useAction();
+  const signOut = () =>
+    run(
+      () => salesCalls.signOut(),
+      () => {
+        recheckManagerFlag();
+        router.refresh();
+      },
+    );
   return (
-    <button type="button" className={styles.action} disabled={busy} onClick={() => void run(() => salesCalls.signOut(), () => router.refresh())}>
+    <button type="button" className={styles.action} disabled={busy} onClick={() => void signOut()}>
       Выйти
     </button>
   );

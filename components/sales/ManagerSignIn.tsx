@@ -6,6 +6,7 @@ import { FormNotice } from '@/components/forms/Field';
 import { CodeStep, PhoneStep } from '@/components/forms/PhoneCodeSteps';
 import { usePhoneCode } from '@/components/forms/use-phone-code';
 import { salesCalls } from '@/lib/sales/browser-calls';
+import { recheckManagerFlag } from '@/lib/sales/use-is-manager';
 import { typograph } from '@/lib/text/typography';
 import forms from '@/components/forms/form.module.scss';
 import styles from './ManagerSignIn.module.scss';
@@ -21,6 +22,7 @@ export function ManagerSignIn({ expired }: { expired: boolean }) {
     salesCalls,
     () => {
       setSignedIn(true);
+      recheckManagerFlag();
       router.refresh();
     },
     expired ? 'Сессия закончилась: войдите ещё раз.' : null,
