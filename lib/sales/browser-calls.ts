@@ -1,12 +1,7 @@
-import Cookies from 'js-cookie';
 import type { Manager, Selection, SelectionChange, SelectionDraft } from '@/lib/api/sales-schemas';
 import { browserCall as call } from '@/lib/http/browser-call';
-import { MANAGER_FLAG_COOKIE } from './session-cookies';
 
 export type { Refusal, Result } from '@/lib/http/browser-call';
-
-/** A manager is signed in on this browser (the flag beside the httpOnly session): pages show "В подборку". */
-export const hasManagerSession = () => Cookies.get(MANAGER_FLAG_COOKIE) === '1';
 
 /** The managers' calls of the site (lib/sales/site-endpoint.ts), from the browser. */
 export const salesCalls = {
