@@ -10,6 +10,6 @@ export async function register(): Promise<void> {
     startLeadDelivery();
     // With REDIS_URL, connect now: the first lead of a replica is already counted and queued in Redis.
     const { sharedRedis } = await import('./lib/redis/client');
-    sharedRedis();
+    await sharedRedis();
   }
 }

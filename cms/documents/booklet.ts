@@ -4,7 +4,6 @@
  * the CMS has them at the moment the documents are made.
  */
 import type Database from 'better-sqlite3';
-import sharp from 'sharp';
 import type { PDFImage } from 'pdf-lib';
 import { BENEFITS, CONTACTS, FURNISH_PACKAGES, LOCATION, MAIN_PAGE } from '../seed/content';
 import { BUILDINGS } from '../seed/complex';
@@ -17,6 +16,8 @@ import { ru } from '../seed/ru-figures';
 import { minutesText } from '../../lib/map/walking';
 
 const price = (value: number) => `${ru(value)} ₽`;
+/** sharp (libvips) is loaded when a document is made, not with the CMS: a start, and its first page, do not pay for it. */
+const loadSharp = () => import('sharp').then((module) => module.default);
 const ROOMS = ['Студии', '1-комнатные', '2-комнатные', '3-комнатные', '4-комнатные', '5-комнатные'];
 
 /** JPEGs already made in this process (the three booklets share their pictures), by what they were made from. */
@@ -31,6 +32,7 @@ async function picture(sheet: Sheet, db: Database.Database, path: string, width:
   const row = db.prepare('SELECT hash, body FROM media WHERE path = ?').get(path) as { hash: string; body: Buffer } | undefined;
   if (!row) return null;
   const bytes = await once(`${row.hash}:${width}:${overlay ? overlay.length : 0}`, async () => {
+    const sharp = await loadSharp();
     const resized = sharp(Buffer.from(row.body)).resize({ width });
     const layered = overlay ? resized.composite([{ input: await sharp(Buffer.from(overlay)).resize({ width }).png().toBuffer() }]) : resized;
     return layered.jpeg({ quality: 78 }).toBuffer();
@@ -40,8 +42,8 @@ async function picture(sheet: Sheet, db: Database.Database, path: string, width:
 
 /** A flat's plan (SVG) as a JPEG on white. */
 async function plan(sheet: Sheet, svg: string): Promise<PDFImage> {
-  const bytes = await once(`plan:${svg.length}:${svg.slice(-64)}`, () =>
-    sharp(Buffer.from(svg), { density: 150 }).flatten({ background: '#ffffff' }).resize({ width: 700, height: 700, fit: 'inside' }).jpeg({ quality: 85 }).toBuffer(),
+  const bytes = await once(`plan:${svg.length}:${svg.slice(-64)}`, async () =>
+    (await loadSharp())(Buffer.from(svg), { density: 150 }).flatten({ background: '#ffffff' }).resize({ width: 700, height: 700, fit: 'inside' }).jpeg({ quality: 85 }).toBuffer(),
   );
   return sheet.pdf.embedJpg(bytes);
 }

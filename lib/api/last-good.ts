@@ -26,7 +26,9 @@ const keepHere = (key: string, value: string) => local().set(key, value, key.len
 /** Keeps `value` (JSON text) as the last good answer of `key`, here and, with REDIS_URL, for every replica. */
 export function keepLastGood(key: string, value: string): void {
   keepHere(key, value);
-  sharedRedis()?.set(`${PREFIX}${key}`, value, 'EX', 30 * 86_400).catch(() => undefined);
+  void sharedRedis()
+    .then((redis) => redis?.set(`${PREFIX}${key}`, value, 'EX', 30 * 86_400))
+    .catch(() => undefined);
 }
 
 /** Counts a read of `key` served fresh: what pages keep reading stays kept here longest. */
@@ -36,7 +38,7 @@ export const readAgain = (key: string): void => local().touch(key);
 export async function lastGood(key: string): Promise<string | null> {
   const kept = local().get(key);
   if (kept !== undefined) return kept;
-  const redis = sharedRedis();
+  const redis = await sharedRedis().catch(() => null);
   if (!redis || redis.status !== 'ready') return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, CMS_RESILIENCE.lastGoodWaitMs, null)));

@@ -26,7 +26,7 @@ async function timed(run: () => Promise<unknown>): Promise<Check> {
 export async function healthReport(): Promise<Response> {
   // Answered at request time, never prerendered.
   await connection();
-  const redis = sharedRedis();
+  const redis = await sharedRedis().catch(() => null);
   const [cms, shared, queued] = await Promise.all([
     timed(() => getDeliveryApi().headerInfo()),
     redis ? timed(() => redis.ping()) : Promise.resolve(null),

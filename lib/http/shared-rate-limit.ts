@@ -37,12 +37,12 @@ export function createSharedRateLimiter({
   limit: number;
   windowMs: number;
   /** The shared Redis, asked on each call (null: none configured). */
-  redis: () => Redis | null;
+  redis: () => Promise<Redis | null>;
 }): SharedRateLimiter {
   const local = createRateLimiter({ limit, windowMs });
   return {
     async acquire(key) {
-      const client = redis();
+      const client = await redis().catch(() => null);
       if (!client) return local.acquire(key);
       const redisKey = `rate:${name}:${key}`;
       const member = randomUUID();

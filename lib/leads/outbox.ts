@@ -1,6 +1,4 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/client';
-import { getDeliveryApi } from '@/lib/api/server';
 import { getEnv } from '@/lib/config/env';
 import { LEAD_OUTBOX } from '@/lib/config/constants';
 import type { FeedbackPayload } from '@/lib/api/endpoints';
@@ -32,16 +30,14 @@ function fileStore(): Store {
 }
 
 /** The Redis outbox when REDIS_URL is set and Redis answers; null otherwise. */
-function sharedStore(): Store | null {
-  if (state.shared === undefined) {
-    const redis = sharedRedis();
-    state.shared = redis ? { name: 'redis', ...redisOutbox(redis, LEAD_OUTBOX.claimMs) } : null;
-  }
-  return sharedRedis()?.status === 'ready' ? state.shared : null;
+async function sharedStore(): Promise<Store | null> {
+  const redis = await sharedRedis().catch(() => null);
+  if (state.shared === undefined) state.shared = redis ? { name: 'redis', ...redisOutbox(redis, LEAD_OUTBOX.claimMs) } : null;
+  return redis?.status === 'ready' ? state.shared : null;
 }
 
 /** Every outbox that may hold leads: the shared one first, then the file (leads kept while Redis was away). */
-const stores = (): Store[] => [sharedStore(), fileStore()].filter((store): store is Store => store !== null);
+const stores = async (): Promise<Store[]> => [await sharedStore(), fileStore()].filter((store): store is Store => store !== null);
 
 /**
  * Keeps a lead the CMS could not take now; the delivery loop sends it when the CMS is back. With replicas it goes
@@ -50,7 +46,7 @@ const stores = (): Store[] => [sharedStore(), fileStore()].filter((store): store
  */
 export async function queueLead(payload: FeedbackPayload, ip: string | null): Promise<number> {
   let id: number | null = null;
-  const shared = sharedStore();
+  const shared = await sharedStore();
   if (shared) {
     try {
       id = await shared.add(payload, ip);
@@ -69,6 +65,9 @@ const backoff = (attempts: number) => Math.min(LEAD_OUTBOX.maxRetryMs, LEAD_OUTB
 
 /** Sends one store's due leads, oldest first; stops at the first the CMS does not take (it is still away). */
 async function deliverFrom(box: Store): Promise<number> {
+  // The API client and its schemas are loaded when there is a lead to send: the start (instrumentation.ts) only sets
+  // the loop's timer, and no longer loads them for a bundle of its own before the server listens.
+  const [{ ApiError }, { getDeliveryApi }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/server')]);
   let sent = 0;
   for (const lead of await box.due(Date.now(), LEAD_OUTBOX.batch)) {
     try {
@@ -93,7 +92,7 @@ async function deliverFrom(box: Store): Promise<number> {
 export function deliverQueuedLeads(): Promise<number> {
   state.delivering ??= (async () => {
     let sent = 0;
-    for (const box of stores()) {
+    for (const box of await stores()) {
       try {
         sent += await deliverFrom(box);
       } catch (error) {
@@ -123,6 +122,6 @@ export function startLeadDelivery(): void {
 /** How many leads wait for the CMS in every outbox (the health figure of /healthz and bench:faults). */
 export async function queuedLeadCount(): Promise<number> {
   let count = 0;
-  for (const box of stores()) count += await box.pending();
+  for (const box of await stores()) count += await box.pending();
   return count;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { getEnv } from '@/lib/config/env';
 import { COMMAND_CONNECTION } from './options.mjs';
 
@@ -7,19 +7,23 @@ import { COMMAND_CONNECTION } from './options.mjs';
  * The one Redis connection of this process, to the Redis the replicas share (REDIS_URL), or null when the site
  * runs as one process. Commands fail at once while it is away (no offline queue, one try, half a second): every
  * caller has an in-process way to go on, and a visitor's request never waits for Redis to come back.
+ * ioredis (236 kB of code, in each server bundle that reads it) is loaded only by a process that has a REDIS_URL:
+ * loaded with the module, it cost the first page after a start about 90 ms (npm run bench:cold-start).
  */
-let client: Redis | null | undefined;
+let client: Promise<Redis | null> | undefined;
 let warned = false;
 
-export function sharedRedis(): Redis | null {
-  if (client !== undefined) return client;
-  const url = getEnv().REDIS_URL;
-  client = url ? connect(url) : null;
+export function sharedRedis(): Promise<Redis | null> {
+  client ??= (async () => {
+    const url = getEnv().REDIS_URL;
+    return url ? connect(url) : null;
+  })();
   return client;
 }
 
 /** A client for this address with the site's settings (also used by the tests, against a real redis-server). */
-export function connect(url: string): Redis {
+export async function connect(url: string): Promise<Redis> {
+  const { default: Redis } = await import('ioredis');
   const redis = new Redis(url, COMMAND_CONNECTION);
   redis.on('error', (error: Error) => {
     if (warned) return;

@@ -15,10 +15,10 @@ describe.skipIf(!hasRedisServer)('the lead limit shared through Redis', () => {
   const clients: Redis[] = [];
   /** A replica's limiter, once its connection is up (before that, and while Redis is away, a replica counts alone). */
   const replica = async () => {
-    const client = connect(url);
+    const client = await connect(url);
     clients.push(client);
     if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
-    return createSharedRateLimiter({ name: `lead-${process.pid}`, limit: 5, windowMs: WINDOW, redis: () => client });
+    return createSharedRateLimiter({ name: `lead-${process.pid}`, limit: 5, windowMs: WINDOW, redis: async () => client });
   };
 
   beforeAll(async () => {
@@ -51,9 +51,9 @@ describe.skipIf(!hasRedisServer)('the lead limit shared through Redis', () => {
   });
 
   it('goes on in this process when Redis stops answering: a lead is still let through, and then limited here', async () => {
-    const client = connect(url);
+    const client = await connect(url);
     clients.push(client);
-    const limiter = createSharedRateLimiter({ name: `lead-${process.pid}`, limit: 5, windowMs: WINDOW, redis: () => client });
+    const limiter = createSharedRateLimiter({ name: `lead-${process.pid}`, limit: 5, windowMs: WINDOW, redis: async () => client });
     client.disconnect();
     const answers = [];
     for (let index = 0; index < 6; index += 1) answers.push(await limiter.acquire('203.0.113.9'));
@@ -63,7 +63,7 @@ describe.skipIf(!hasRedisServer)('the lead limit shared through Redis', () => {
 
 describe('the lead limit without Redis', () => {
   it('counts in this process', async () => {
-    const limiter = createSharedRateLimiter({ name: 'lead', limit: 2, windowMs: WINDOW, redis: () => null });
+    const limiter = createSharedRateLimiter({ name: 'lead', limit: 2, windowMs: WINDOW, redis: async () => null });
     const answers = [await limiter.acquire('a'), await limiter.acquire('a'), await limiter.acquire('a'), await limiter.acquire('b')];
     expect(answers.map((answer) => answer.allowed)).toEqual([true, true, false, true]);
   });

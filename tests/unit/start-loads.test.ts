@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * What a start and its first page do not load (issue 61: a cold start to the first page ≤ 1.0 s; npm run
+ * bench:cold-start). ioredis is loaded only by a process with a REDIS_URL, sharp (libvips, about 40 MB of RSS) only
+ * when the CMS makes a document, the API client and its schemas only when the lead outbox has a lead to send: each
+ * was loaded with the module that names it, before the first page or before the server listened.
+ */
+const loaded = vi.hoisted(() => new Set<string>());
+vi.mock('ioredis', () => {
+  loaded.add('ioredis');
+  return { default: class {} };
+});
+vi.mock('sharp', () => {
+  loaded.add('sharp');
+  return { default: () => undefined };
+});
+vi.mock('@/lib/api/server', () => {
+  loaded.add('api');
+  return {};
+});
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('modules loaded when they are used, not with the start', () => {
+  it('without REDIS_URL there is no shared Redis, and ioredis is never loaded', async () => {
+    vi.stubEnv('REDIS_URL', '');
+    const { sharedRedis } = await import('@/lib/redis/client');
+    await expect(sharedRedis()).resolves.toBeNull();
+    expect(loaded.has('ioredis')).toBe(false);
+  });
+
+  it('the CMS documents (the booklet) load without sharp', async () => {
+    await import('@/cms/documents/store');
+    expect(loaded.has('sharp')).toBe(false);
+  });
+
+  it("the lead outbox's delivery loop starts without the API client", async () => {
+    const { startLeadDelivery } = await import('@/lib/leads/outbox');
+    startLeadDelivery();
+    expect(loaded.has('api')).toBe(false);
+  });
+});
