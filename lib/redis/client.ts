@@ -8,7 +8,7 @@ import { COMMAND_CONNECTION } from './options.mjs';
  * runs as one process. Commands fail at once while it is away (no offline queue, one try, half a second): every
  * caller has an in-process way to go on, and a visitor's request never waits for Redis to come back.
  * ioredis (236 kB of code, in each server bundle that reads it) is loaded only by a process that has a REDIS_URL:
- * loaded with the module, it cost the first page after a start about 90 ms (npm run bench:cold-start).
+ * loaded with the module, it cost a start and its first page about 50 ms each (two builds started in turn).
  */
 let client: Promise<Redis | null> | undefined;
 let warned = false;
