@@ -10,7 +10,11 @@ export const TARGET_PX = 44;
  */
 export function smallTargets(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
-    ([scope, min]) => {
+    async ([scope, min]) => {
+      // A panel still sliding in is measured through its transform: a 44 px button read 43.99998 px in the frames of the
+      // filter sheet's rise (CI failed it once, 2 December). Measured once what is opening has settled.
+      const opening = [...document.querySelectorAll(scope)].flatMap((root) => root.getAnimations({ subtree: true }));
+      await Promise.all(opening.filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime)).map((animation) => animation.finished.catch(() => undefined)));
       const selector =
         'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=option], [role=combobox], summary';
       const inSentence = (el: Element) => {
