@@ -49,7 +49,7 @@ test.beforeAll(async ({}, testInfo) => {
   for (const { path } of PAGE_ROUTES) expect((await timedGet(site.base + path)).status, `warm visit ${path}`).toBeLessThan(500);
 });
 
-test.afterAll(() => site?.stop());
+test.afterAll(async () => site?.stop());
 
 for (const mode of FAULT_MODES) {
   test(`CMS_FAULT=${mode}: after one warm visit every page answers 200 from last-good data, never after two timeouts`, async () => {
@@ -126,7 +126,7 @@ test.describe('a cold start with the CMS down', () => {
     testInfo.setTimeout(90_000);
     cold = await startFaultSite({ root: resolve(__dirname, '..'), port: PORT + 1, db: resolve(CMS_DB_PATH), fault: 'down', timeoutMs: TIMEOUT_MS, secret: REVALIDATE_SECRET });
   });
-  test.afterAll(() => cold?.stop());
+  test.afterAll(async () => cold?.stop());
 
   test('pages with nothing kept are a designed 200 page with the phone, in the server HTML, not indexed', async () => {
     for (const path of ['/lots/777', '/lots/params/apartments/?rooms=2', '/news/page/3']) {
@@ -183,7 +183,7 @@ test.describe('a cold start with a remote CMS that never answers', () => {
     cold = await startFaultSite({ root: resolve(__dirname, '..'), port: PORT + 2, db: resolve(CMS_DB_PATH), timeoutMs: COLD_DEADLINE_MS, secret: REVALIDATE_SECRET, apiBaseUrl: `http://127.0.0.1:${PORT + 3}` });
   });
   test.afterAll(async () => {
-    cold?.stop();
+    await cold?.stop();
     cms?.closeAllConnections();
     await new Promise((resolvePromise) => cms?.close(resolvePromise));
   });

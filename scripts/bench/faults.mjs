@@ -125,7 +125,7 @@ try {
     `flipping every 5 s for 40 s, never-seen catalogue views: ${flipRequests} requests, ${fromCms} from the CMS; after each return the first page from the CMS in ${backAfter.map((value) => `${(value / 1000).toFixed(1)} s`).join(', ') || 'never'}`,
   );
 } finally {
-  site.stop();
+  await site.stop();
 }
 
 const cold = await startFaultSite({ root, port: PORT + 1, db, fault: 'down', timeoutMs: TIMEOUT, secret: SECRET });
@@ -137,6 +137,6 @@ try {
     console.log(`  ${path.padEnd(34)} ${status} ${ms(took)}  ${what}`);
   }
 } finally {
-  cold.stop();
+  await cold.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ export type FaultSite = {
   timeoutMs: number;
   setFault(mode: FaultMode): Promise<void>;
   revalidateAll(): Promise<void>;
-  stop(): void;
+  stop(): Promise<void>;
 };
 export declare function startFaultSite(options: { root: string; port: number; db: string; fault?: FaultMode; timeoutMs?: number; secret: string; quiet?: boolean; apiBaseUrl?: string }): Promise<FaultSite>;
 export declare function timedGet(url: string, headers?: Record<string, string>, giveUpMs?: number): Promise<{ status: number; ms: number; body: string }>;

@@ -48,8 +48,12 @@ export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1
       const response = await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secret } });
       if (!response.ok) throw new Error(`revalidation answered ${response.status}`);
     },
-    stop() {
+    /** Stops the site and resolves once its process has exited (a site started next on the same port reaches the new one). */
+    async stop() {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill();
+      await exited;
     },
   };
 }
