@@ -46,7 +46,7 @@ async function get(path) {
   // The server's own time (Server-Timing: from the request's arrival at its handler to the complete page, its turn in
   // the render queue included) beside the crawler's: a gap between them was spent before the server read the request
   // (connecting, the kernel's queue) or after it wrote the answer (the crawler reading it).
-  const server = renderTime(String(headers['server-timing'] ?? ''));
+  const server = renderTime(headers['server-timing']);
   return { path, status, cache: String(headers['x-nextjs-cache'] ?? 'none'), ms: performance.now() - started, server, html: /html/.test(String(headers['content-type'])) ? body : '' };
 }
 
@@ -109,7 +109,7 @@ try {
     const caches = Object.entries(groupBy(list, (a) => a.cache)).map(([cache, answers]) => `${cache} ${answers.length}`).join(', ');
     console.log(`${kind.padEnd(18)} ${String(list.length).padStart(6)} ${ms(percentile(times, 0.5))} ${ms(percentile(times, 0.9))} ${ms(percentile(times, 0.99))} ${ms(Math.max(...times))}  ${String(times.filter((t) => t > GOAL_MS).length).padStart(8)}  ${caches}`);
   }
-  const line = (answer) => `  ${ms(answer.ms)}  ${answer.server === undefined ? '       —' : ms(answer.server)}  ${answer.status}  ${answer.cache.padEnd(5)}  ${answer.path}`;
+  const line = (answer) => `  ${ms(answer.ms)}  ${answer.server === undefined ? '—'.padStart(8) : ms(answer.server)}  ${answer.status}  ${answer.cache.padEnd(5)}  ${answer.path}`;
   console.log(`\nslowest answers (the crawler's time, the server's own):`);
   for (const answer of answers.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(line(answer));
   const late = answers.filter((a) => ['lot', 'master plan'].includes(kindOf(a.path)) && a.ms > GOAL_MS);
