@@ -42,12 +42,13 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 /** One GET as a crawler sends it: the time to the last byte, the status, how Next answered and, for a page, its HTML. */
 async function get(path) {
   const started = performance.now();
-  const { status, headers, body } = await getPage({ address: '127.0.0.1', port: PORT, path, agent, headers: { 'user-agent': 'site-crawl-bench', accept: 'text/html' } });
+  const { status, headers, body, steps } = await getPage({ address: '127.0.0.1', port: PORT, path, agent, headers: { 'user-agent': 'site-crawl-bench', accept: 'text/html' } });
   // The server's own time (Server-Timing: from the request's arrival at its handler to the complete page, its turn in
   // the render queue included) beside the crawler's: a gap between them was spent before the server read the request
-  // (connecting, the kernel's queue) or after it wrote the answer (the crawler reading it).
+  // (connecting; a connection made waits in the kernel's accept queue until the server's loop takes it, one a round:
+  // docs/decisions/0009-crawlers.md) or after it wrote the answer (the crawler reading it).
   const server = renderTime(headers['server-timing']);
-  return { path, status, cache: String(headers['x-nextjs-cache'] ?? 'none'), ms: performance.now() - started, server, html: /html/.test(String(headers['content-type'])) ? body : '' };
+  return { path, status, cache: String(headers['x-nextjs-cache'] ?? 'none'), ms: performance.now() - started, server, steps, html: /html/.test(String(headers['content-type'])) ? body : '' };
 }
 
 /** Every page reachable from the sitemap, `CONNECTIONS` requests at once; each address once. */
@@ -109,8 +110,11 @@ try {
     const caches = Object.entries(groupBy(list, (a) => a.cache)).map(([cache, answers]) => `${cache} ${answers.length}`).join(', ');
     console.log(`${kind.padEnd(18)} ${String(list.length).padStart(6)} ${ms(percentile(times, 0.5))} ${ms(percentile(times, 0.9))} ${ms(percentile(times, 0.99))} ${ms(Math.max(...times))}  ${String(times.filter((t) => t > GOAL_MS).length).padStart(8)}  ${caches}`);
   }
-  const line = (answer) => `  ${ms(answer.ms)}  ${answer.server === undefined ? '—'.padStart(8) : ms(answer.server)}  ${answer.status}  ${answer.cache.padEnd(5)}  ${answer.path}`;
-  console.log(`\nslowest answers (the crawler's time, the server's own):`);
+  const orDash = (value) => (value === undefined ? '—'.padStart(8) : ms(value));
+  // Where a late answer's time went: connecting (a new connection; a dash for a kept-alive one), to the answer's first
+  // line, the server's own time of that page (Server-Timing), the whole answer by the crawler's clock.
+  const line = (answer) => `  ${ms(answer.ms)}  ${orDash(answer.steps.connected)}  ${orDash(answer.steps.head)}  ${orDash(answer.server)}  ${answer.status}  ${answer.cache.padEnd(5)}  ${answer.path}`;
+  console.log(`\nslowest answers (the crawler's time; connected, first line of the answer, the server's own time):`);
   for (const answer of answers.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(line(answer));
   const late = answers.filter((a) => ['lot', 'master plan'].includes(kindOf(a.path)) && a.ms > GOAL_MS);
   console.log(`lots and master-plan views over ${GOAL_MS / 1000} s: ${late.length} by the crawler's time, ${late.filter((a) => (a.server ?? 0) > GOAL_MS).length} by the server's own`);

@@ -6,6 +6,12 @@
 // rendering `leaseMs` after its turn began is waiting on something other than the CPU (a CMS slow to answer): it gives
 // its turn to the next and goes on outside the count, so a slow CMS never holds back the pages the cache answers in a
 // millisecond for longer than that. RENDER_SLOTS (scripts/server.mjs) sets `slots`: 2 or more for a CMS far away.
+// A turn that ends hands over to the next on the event loop's next round (`setImmediate`), never in the same run of
+// promise callbacks: a page from the cache is answered without any real waiting (its store is read synchronously), so
+// a queue of them, each starting the next as it closed, ran as one unbroken task of 0.5–1.1 s during a crawl. Node
+// accepts one new connection per round of its loop (libuv/libuv#3696), so a burst of connections waited in the
+// kernel's accept queue for as many such rounds (bench:crawl: lots answered after 2.5–10.6 s by the crawler's clock,
+// 0.2–1.2 s by the server's own; docs/decisions/0009-crawlers.md).
 
 /**
  * The site's setting: one page renders at a time; a turn lasts at most 150 ms (a render takes 20–80 ms of CPU); a page
@@ -32,10 +38,11 @@ export function takesTurns(url = '/') {
  */
 
 /**
- * @param {{ slots: number, leaseMs: number, agingMs?: number, now?: () => number, setTimer?: typeof setTimeout, clearTimer?: typeof clearTimeout }} options
+ * @param {{ slots: number, leaseMs: number, agingMs?: number, now?: () => number, setTimer?: typeof setTimeout, clearTimer?: typeof clearTimeout, defer?: (callback: () => void) => unknown }} options
  */
-export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout }) {
+export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout, defer = setImmediate }) {
   let running = 0;
+  let handOverDue = false;
   /** The turns waiting, each kind in the order they came, with the moment each came. @type {Record<TurnKind, Map<() => void, number>>} */
   const waiting = { cached: new Map(), render: new Map(), background: new Map() };
   const first = (kind) => waiting[kind].keys().next().value;
@@ -50,6 +57,15 @@ export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () =>
       waiting[turn[0]].delete(turn[1]);
       turn[1]();
     }
+  };
+  /** The turns freed now begin after the event loop has taken in what came meanwhile (new connections, requests). */
+  const handOver = () => {
+    if (handOverDue) return;
+    handOverDue = true;
+    defer(() => {
+      handOverDue = false;
+      startNext();
+    });
   };
 
   return {
@@ -71,7 +87,7 @@ export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () =>
         }
         if (state === 'waiting') waiting[kind].delete(begin);
         state = 'over';
-        startNext();
+        handOver();
       };
       const begin = () => {
         state = 'running';

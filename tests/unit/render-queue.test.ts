@@ -2,11 +2,15 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from '../../scripts/server/render-queue.mjs';
 
-/** A queue with timers the test fires by hand, and a clock it moves. */
+/** The event loop's next round of each queue (its deferred hand-overs), run by the test. */
+const nextRounds = new WeakMap<object, () => void>();
+
+/** A queue with timers the test fires by hand, a clock it moves and the event loop's rounds it runs. */
 function queueWithClock(slots = 1, leaseMs = 150) {
   const timers = new Map<number, () => void>();
   let next = 0;
   const clock = { now: 0 };
+  let deferred: Array<() => void> = [];
   const queue = createRenderQueue({
     slots,
     leaseMs,
@@ -18,21 +22,33 @@ function queueWithClock(slots = 1, leaseMs = 150) {
       return next;
     },
     clearTimer: (timer) => void timers.delete(timer as number),
+    defer: (callback) => void deferred.push(callback),
   });
+  const nextRound = () => {
+    const due = deferred;
+    deferred = [];
+    for (const callback of due) callback();
+  };
+  nextRounds.set(queue, nextRound);
   const fireLeases = () => {
     for (const [id, callback] of [...timers]) {
       timers.delete(id);
       callback();
     }
+    nextRound();
   };
-  return { queue, fireLeases, clock };
+  return { queue, fireLeases, clock, nextRound };
 }
 
-/** A request entering the queue: its response (closed by the test) and whether it has started. */
+/**
+ * A request entering the queue: whether it has started, and its response closed by the test — `close` as a server
+ * answers (the event loop goes round before the next turn), `closeNow` with nothing after it yet.
+ */
 function request(queue: ReturnType<typeof createRenderQueue>, started: string[], name: string, kind?: 'cached' | 'render' | 'background') {
   const res = new EventEmitter();
   queue.enter(res, () => started.push(name), kind);
-  return { close: () => res.emit('close') };
+  const closeNow = () => void res.emit('close');
+  return { close: () => (closeNow(), nextRounds.get(queue)?.()), closeNow };
 }
 
 describe('takesTurns: which requests render a page', () => {
@@ -113,6 +129,24 @@ describe('render queue', () => {
     second.close();
     expect(started).toEqual(['first', 'second', 'third']);
     expect(queue.size).toEqual({ running: 1, waiting: 0 });
+  });
+
+  it('hands a freed turn over on the event loop\'s next round: a request read meanwhile takes its place in the order', () => {
+    const { queue, nextRound } = queueWithClock(1);
+    const started: string[] = [];
+    const first = request(queue, started, 'first');
+    request(queue, started, 'render');
+    first.closeNow();
+    // Nothing begins in the run of callbacks that answered the first page: the server reads new requests first.
+    expect(started).toEqual(['first']);
+    expect(queue.size).toEqual({ running: 0, waiting: 1 });
+    const lot = request(queue, started, 'lot (cached)', 'cached');
+    expect(started).toEqual(['first', 'lot (cached)']);
+    nextRound();
+    expect(started).toEqual(['first', 'lot (cached)']);
+    lot.closeNow();
+    nextRound();
+    expect(started).toEqual(['first', 'lot (cached)', 'render']);
   });
 
   it('renders as many at once as it has slots', () => {
