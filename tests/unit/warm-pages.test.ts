@@ -8,13 +8,15 @@ import { startWarming, WARM_HEADER } from '../../scripts/server/warm-pages.mjs';
 const PAGES: Record<string, string> = {
   '/sitemap.xml': ['/', '/lots/1', '/lots/params/apartments/', '/lots/params/apartments/?rooms=2', '/lots/genplan/apartments/'].map((path) => `<url><loc>https://veresk.example${path.replace('&', '&amp;')}</loc></url>`).join(''),
   '/': '<a href="/lots/2">a lot not in the sitemap</a>',
+  '/lots/params/apartments/': '<a href="/lots/params/apartments/?rooms=1">1-комнатные</a><a href="/lots/genplan/apartments/?building=2&amp;view=chess">Корпус 2</a>',
   '/lots/genplan/apartments/': '<a href="/lots/genplan/apartments/?building=1">Корпус 1</a><a href="/lots/3">лот</a><a href="/api/media/x.pdf">pdf</a>',
   '/lots/genplan/apartments/?building=1': '<a href="/lots/genplan/apartments/?building=1&amp;floor=3#plan">Этаж 3</a><a href="/lots/genplan/apartments/">План</a>',
 };
 
 /**
  * One pass over that site, in order: the sitemap, its pages but the filter set, the master plan's views as they are found
- * and a lot on the master plan the sitemap leaves out (sold or booked); links from a lot or the home page are not followed.
+ * (a building's chessboard from the catalogue's own page, not its filter sets) and a lot on the master plan the sitemap
+ * leaves out (sold or booked); links from a lot or the home page are not followed.
  */
 const PASS = [
   '/sitemap.xml',
@@ -22,6 +24,7 @@ const PASS = [
   '/lots/1',
   '/lots/params/apartments/',
   '/lots/genplan/apartments/',
+  '/lots/genplan/apartments/?building=2&view=chess',
   '/lots/genplan/apartments/?building=1',
   '/lots/3',
   '/lots/genplan/apartments/?building=1&floor=3',
@@ -61,7 +64,7 @@ describe('the warm-up after a start', { timeout: 30_000 }, () => {
     // '/lots/1' was served stale: asked again once Next has made it anew, before the next page.
     expect(asked.map((request) => request.path)).toEqual([...PASS.slice(0, 3), '/lots/1', ...PASS.slice(3)]);
     expect(new Set(asked.map((request) => `${request.host} ${request.warm}`))).toEqual(new Set(['veresk.example 1']));
-    expect(log).toEqual([expect.stringMatching(/^\[warm\] 7 pages made in [\d.]+ s, begun 0 s after the start, done$/)]);
+    expect(log).toEqual([expect.stringMatching(/^\[warm\] 8 pages made in [\d.]+ s, begun 0 s after the start, done$/)]);
   });
 
   it('asks again after a revalidation', async () => {
