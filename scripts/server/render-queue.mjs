@@ -14,6 +14,12 @@
 // 0.2–1.2 s by the server's own; docs/decisions/0009-crawlers.md).
 
 /**
+ * Node's own `setImmediate`, taken when this module loads: Next replaces the global one once its server has loaded
+ * (node-environment-extensions/fast-set-immediate) to hold a render's immediates to that render.
+ */
+const nodeImmediate = globalThis.setImmediate;
+
+/**
  * The site's setting: one page renders at a time; a turn lasts at most 150 ms (a render takes 20–80 ms of CPU); a page
  * to render waits at most 5 s behind cached pages.
  */
@@ -40,7 +46,7 @@ export function takesTurns(url = '/') {
 /**
  * @param {{ slots: number, leaseMs: number, agingMs?: number, now?: () => number, setTimer?: typeof setTimeout, clearTimer?: typeof clearTimeout, defer?: (callback: () => void) => unknown }} options
  */
-export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout, defer = setImmediate }) {
+export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout, defer = nodeImmediate }) {
   let running = 0;
   let handOverDue = false;
   /** The turns waiting, each kind in the order they came, with the moment each came. @type {Record<TurnKind, Map<() => void, number>>} */
