@@ -10,7 +10,7 @@ import { Agent } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchDatabase, percentile, renderTime, waitFor } from './support.mjs';
+import { benchDatabase, percentile, portFree, renderTime, waitFor } from './support.mjs';
 import { memory as readMemory, percentAgainst } from './memory.mjs';
 import { spawnServer, warmedUp } from '../server/spawn-server.mjs';
 import { getPage, isLotPage, linkedPages, sitemapPages } from '../server/site-pages.mjs';
@@ -24,6 +24,7 @@ const GOAL_MS = 2000;
 const site = `http://127.0.0.1:${PORT}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
+await portFree(PORT, 'bench:crawl');
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 const server = spawnServer(root, ['-p', String(PORT), '-H', '127.0.0.1'], {
   nodeOptions: [`--inspect=127.0.0.1:${INSPECT_PORT}`],

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchDatabase, freeLotId, median, percentile, renderTime, seedDatabase, waitFor } from './support.mjs';
+import { benchDatabase, freeLotId, median, percentile, portFree, renderTime, seedDatabase, waitFor } from './support.mjs';
 import { memory as readMemory, percentAgainst as over } from './memory.mjs';
 import { spawnServer, warmedUp } from '../server/spawn-server.mjs';
 import { mkdtempSync } from 'node:fs';
@@ -71,6 +71,7 @@ async function timedLoad(options, paths) {
   return { ...result, serverTimes };
 }
 
+await portFree(SITE_PORT, 'bench:http');
 if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 /** The CMS's database: the demo's (made on the server's first start), or a fresh one with --lots apartments. */
 function database() {

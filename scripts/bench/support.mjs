@@ -130,6 +130,21 @@ export function seedDatabase(root, path, { lots, quiet = true } = {}) {
 }
 
 /** Resolves once `url` answers 200 (polling every `every` ms, 0.5 s unless given, for up to a minute). */
+/**
+ * Stops the bench at once when `port` is taken: a server already there would answer its requests (a bench that read
+ * memory after its load, bench:crawl and bench:http, keeps its server for two minutes after printing its figures).
+ */
+export async function portFree(port, name) {
+  const { createConnection } = await import('node:net');
+  const taken = await new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  if (!taken) return;
+  console.error(`${name}: port ${port} is taken (a bench still reading memory after its load?); wait for it to end, or pass --port`);
+  process.exit(1);
+}
+
 export async function waitFor(url, { every = 500 } = {}) {
   for (let i = 0; i < 60_000 / every; i += 1) {
     try {
