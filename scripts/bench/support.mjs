@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
 /** Debian's Chromium, which the benchmarks drive (no browser download here); CHROMIUM_PATH as the e2e config, or CHROME_PATH as chrome-launcher reads it. */
@@ -129,13 +130,11 @@ export function seedDatabase(root, path, { lots, quiet = true } = {}) {
   spawnSync(process.execPath, args, { cwd: root, stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 
-/** Resolves once `url` answers 200 (polling every `every` ms, 0.5 s unless given, for up to a minute). */
 /**
  * Stops the bench at once when `port` is taken: a server already there would answer its requests (a bench that read
  * memory after its load, bench:crawl and bench:http, keeps its server for two minutes after printing its figures).
  */
 export async function portFree(port, name) {
-  const { createConnection } = await import('node:net');
   const taken = await new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
@@ -145,6 +144,7 @@ export async function portFree(port, name) {
   process.exit(1);
 }
 
+/** Resolves once `url` answers 200 (polling every `every` ms, 0.5 s unless given, for up to a minute). */
 export async function waitFor(url, { every = 500 } = {}) {
   for (let i = 0; i < 60_000 / every; i += 1) {
     try {

@@ -26,13 +26,16 @@ const DEFAULT_LIFETIME_MS = 600_000;
 
 /** The pages to make: the sitemap's, without the catalogue's filter sets. */
 export const warmable = (path) => !(path.startsWith('/lots/params/') && path.includes('?'));
+/** A view of the master plan (the complex, a building, a section, a floor, a building's chessboard). */
+const isMasterPlanView = (path) => path.startsWith('/lots/genplan/');
 /**
  * A page whose links the warm-up follows: the master plan's views lead to its buildings, sections and floors; the
- * catalogue's own pages to each building's chessboard (`?building=N&view=chess`), which no view of the master plan links.
+ * catalogue's own pages (not its filter sets) to each building's chessboard (`?building=N&view=chess`), which no view
+ * of the master plan links.
  */
-const followsLinks = (path) => path.startsWith('/lots/genplan/') || (path.startsWith('/lots/params/') && !path.includes('?'));
+const followsLinks = (path) => isMasterPlanView(path) || (path.startsWith('/lots/params/') && warmable(path));
 /** What it follows them to: the master plan's views, and the lots on its floors (those sold or booked too, which the sitemap leaves out). */
-const followed = (path) => path.startsWith('/lots/genplan/') || isLotPage(path);
+const followed = (path) => isMasterPlanView(path) || isLotPage(path);
 
 /**
  * @param {{ address: string, port: number, host: string, changes: () => number, log?: (line: string) => void, delayMs?: number, checkEveryMs?: number, stalePollMs?: number }} options
