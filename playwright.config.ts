@@ -31,12 +31,12 @@ export const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/ch
 export const FULL_CHROMIUM = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * V8 without its helper threads (`--single-threaded`: compiling and garbage collection on the page's own thread). The
- * suite keeps both cores busy, so the helpers bought no time, and on this machine's virtualised memory each thread of a
- * renderer made its frees dearer: a freed page is flushed from every core the process runs on (`perf record -a` during
- * the routes spec: 9 % of all CPU in TLB flushes from V8's `madvise`, another 10 % in page faults). The routes spec,
- * four runs each, alternating: 132–150 → 116–131 s, the processes' CPU 249–272 → 205–232 s. Tests only; the benches
- * launch Chromium as a phone has it.
+ * V8 without its helper threads (`--js-flags=--single-threaded`: compiling and garbage collection on the page's own
+ * thread). The suite keeps both cores busy, so work on a helper thread only takes a turn from a test. Measured, not
+ * assumed: the routes spec alone, alternating runs, 127–150 s (median 133, five runs) → 116–137 s (median 118, six), its
+ * processes' CPU 249–272 → 202–246 s; the whole e2e run 957 → 799 s, all passed. On this machine a quarter of all CPU
+ * during the suite is the virtualised kernel's page faults and TLB flushes (`perf record -a`), which a renderer's
+ * threads make dearer. Tests only: the benches launch Chromium as a phone has it.
  */
 const V8_ON_ONE_THREAD = '--js-flags=--single-threaded';
 
