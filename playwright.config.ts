@@ -34,9 +34,9 @@ export const FULL_CHROMIUM = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromiu
  * V8 without its helper threads (`--js-flags=--single-threaded`: compiling and garbage collection on the page's own
  * thread). The suite keeps both cores busy, so work on a helper thread only takes a turn from a test. Measured, not
  * assumed: the routes spec alone, alternating runs, 127–150 s (median 133, five runs) → 116–137 s (median 118, six), its
- * processes' CPU 249–272 → 202–246 s; the whole e2e run 957 → 799 s, all passed. On this machine a quarter of all CPU
- * during the suite is the virtualised kernel's page faults and TLB flushes (`perf record -a`), which a renderer's
- * threads make dearer. Tests only: the benches launch Chromium as a phone has it.
+ * processes' CPU 249–272 → 202–246 s; the whole e2e run 957 → 799 s, all passed. (On this machine a quarter of all CPU
+ * during the suite is the virtualised kernel's page faults and TLB flushes, `perf record -a`, with the flag as without
+ * it: what the flag saves is the helpers' own work.) Tests only: the benches launch Chromium as a phone has it.
  */
 const V8_ON_ONE_THREAD = '--js-flags=--single-threaded';
 
