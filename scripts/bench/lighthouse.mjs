@@ -16,7 +16,8 @@
 //   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request;
 //   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps, --skip-build (the last builds of
 //   the site and the bare page, as they are), --save DIR (every run's Lighthouse report as JSON there: the observed
-//   timeline and each request, to see what the simulated LCP counted).
+//   timeline and each request, to see what the simulated LCP counted), --chrome-flags "..." (switches added to
+//   Chromium's, printed with the results: a diagnostic, e.g. --disable-features=PaintHolding, decision 0010).
 // After each page's LCP element: when the unthrottled load Lighthouse observed painted it, and the script bytes (on the
 // wire) that had arrived by then: the simulated LCP counts those scripts (docs/decisions/0010-simulated-lcp.md).
 import { spawnSync } from 'node:child_process';
@@ -33,7 +34,8 @@ import { spawnServer } from '../server/spawn-server.mjs';
 import { bareNextPage, startBareNextPage } from './bare-page.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false }, save: { type: 'string', default: '' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3400' }, h2: { type: 'boolean', default: false }, pages: { type: 'string', default: '' }, 'skip-desktop': { type: 'boolean', default: false }, 'skip-taps': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false }, save: { type: 'string', default: '' }, 'chrome-flags': { type: 'string', default: '' } } });
+const EXTRA_FLAGS = values['chrome-flags'].split(' ').filter(Boolean);
 const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
@@ -65,7 +67,7 @@ async function gzippedSize(url) {
 async function measure(url, desktop) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(H2 ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(H2 ? ['--ignore-certificate-errors'] : []), ...EXTRA_FLAGS],
   });
   try {
     // The load is measured in a browser done starting (support.mjs browserSettled), as a phone's is.
@@ -214,7 +216,7 @@ try {
   const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
   const chosen = only ? paths.filter(([name]) => name === 'bare Next' || only.includes(name)) : paths;
   const pages = chosen.map(([name, path]) => [name, (name === 'bare Next' ? bareUrl : siteUrl) + path]);
-  console.log(`› one warm-up run per page (the site through nginx${H2 ? ': TLS, HTTP/2' : ', HTTP/1.1'})`);
+  console.log(`› one warm-up run per page (the site through nginx${H2 ? ': TLS, HTTP/2' : ', HTTP/1.1'})${EXTRA_FLAGS.length ? `; Chromium switches added: ${EXTRA_FLAGS.join(' ')}` : ''}`);
   for (const [, url] of pages) await measure(url, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const [label, desktop, runs] of [[`mobile (median of ${RUNS})`, false, RUNS], ...(values['skip-desktop'] ? [] : [['desktop', true, 1]])]) {
