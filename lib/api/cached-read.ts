@@ -17,6 +17,16 @@ import { untilAborted } from './transport';
 const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 const requestReads = cache(() => ({ deadline: isBuild() ? null : performance.now() + getEnv().API_TIMEOUT_MS, stale: false, noticeShown: false }));
 
+/**
+ * How long a read made now may wait for the CMS within this request's deadline (a kept answer still gets
+ * `lastGoodWaitMs`), or null at build, which waits for every answer. A page's other CMS calls (its inline plans,
+ * lib/api/inline-plan.ts) wait no longer than its reads do.
+ */
+export function requestTimeLeftMs(): number | null {
+  const { deadline } = requestReads();
+  return deadline === null ? null : Math.max(CMS_RESILIENCE.lastGoodWaitMs, deadline - performance.now());
+}
+
 /** True the first time it is asked after this request rendered something from last-good data: the one place for its notice. */
 export function claimStaleNotice(): boolean {
   const reads = requestReads();
@@ -37,7 +47,7 @@ export const cachedRead: Reader = async (url, headers, schema): Promise<ReadAnsw
   const fresh = freshAnswer(...args);
   fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
   // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
-  const left = reads.deadline === null ? null : Math.max(CMS_RESILIENCE.lastGoodWaitMs, reads.deadline - performance.now());
+  const left = requestTimeLeftMs();
   const late = new AbortController();
   const timer = left === null ? undefined : setTimeout(() => late.abort(), left);
   let failure: ReadAnswer | null = null;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sanitizeSvg } from '@/lib/html/sanitize-svg';
+import { requestTimeLeftMs } from './cached-read';
 import { keptMedia } from './media-copy';
 import { allowedProxyPath } from './proxy-paths';
 import { serverTarget } from './transport';
@@ -13,16 +14,17 @@ export type InlinePlan = { markup: string; cacheControl: string | null };
 /**
  * A CMS plan (an SVG under /api/media) as markup to put into the page, so its labels are set in the site's
  * fonts and the page needs no request for it; null when it is not an SVG, too large, or not available
- * (the caller shows it as a picture). Read from the same kept copy the media proxy serves.
+ * (the caller shows it as a picture). Read from the same kept copy the media proxy serves; `waitMs`: how long it may
+ * wait for the CMS (lib/api/media-copy.ts keptMedia).
  */
-export async function inlinePlan(src: string): Promise<InlinePlan | null> {
+export async function inlinePlan(src: string, waitMs: number | null = null): Promise<InlinePlan | null> {
   // Only the site's own media paths: a drawing on another host stays a picture.
   if (!src.startsWith('/')) return null;
   const incoming = new URL(src, 'http://site.invalid');
   const allowed = allowedProxyPath(incoming.pathname);
   if (!allowed.ok || !allowed.media) return null;
   const url = new URL(`${allowed.path}${incoming.search}`, serverTarget().baseUrl);
-  const response = await keptMedia(url.href, new Request(url));
+  const response = await keptMedia(url.href, new Request(url), waitMs);
   if (!response?.ok || !response.headers.get('content-type')?.includes('image/svg+xml')) return null;
   const text = await response.text();
   if (text.length > INLINE_MAX_BYTES) return null;
@@ -30,7 +32,11 @@ export async function inlinePlan(src: string): Promise<InlinePlan | null> {
   return svg.startsWith('<svg') ? { markup: svg, cacheControl: response.headers.get('cache-control') } : null;
 }
 
-/** The markup alone (the lot page's flat layout, put inline with the page). */
+/**
+ * The markup alone, for a page's render (the lot's flat layout, the master plan's drawings, the print sheets): it waits
+ * for the CMS no longer than the page's reads do (lib/api/cached-read.ts), so a hanging CMS costs a page one deadline,
+ * not that and a file's 10 s; past it the last good copy, else the caller's picture.
+ */
 export async function inlinePlanMarkup(src: string): Promise<string | null> {
-  return (await inlinePlan(src))?.markup ?? null;
+  return (await inlinePlan(src, requestTimeLeftMs()))?.markup ?? null;
 }

@@ -60,11 +60,26 @@ const toResponse = (copy: Extract<MediaCopy, { ok: true }>, request: Request) =>
   return new Response(request.method === 'HEAD' ? null : Buffer.from(copy.base64, 'base64'), { status: copy.status, headers });
 };
 
-/** The file at `url` from its kept copy (fetched and kept on the first request), or null: stream it from the CMS. */
-export async function keptMedia(url: string, request: Request): Promise<Response | null> {
-  const copy = await mediaCopy(url);
+/**
+ * The file at `url` from its kept copy (fetched and kept on the first request), or null: stream it from the CMS.
+ * `waitMs`: how long the caller may wait for the CMS (a page's render: what is left of its deadline); past it the last
+ * good copy answers while the fetch goes on filling the cache. Without it the file's own deadline (`mediaTimeoutMs`).
+ */
+export async function keptMedia(url: string, request: Request, waitMs: number | null = null): Promise<Response | null> {
+  const copy = await withinWait(mediaCopy(url), waitMs);
   if (copy.ok) return toResponse(copy, request);
   if (copy.tooLarge) return null;
   const kept = await lastGood(`media:${url}`);
   return kept ? toResponse(JSON.parse(kept) as Extract<MediaCopy, { ok: true }>, request) : null;
+}
+
+/** `copy`, or a miss once `waitMs` has passed (the copy may settle later, with no one waiting). */
+function withinWait(copy: Promise<MediaCopy>, waitMs: number | null): Promise<MediaCopy> {
+  if (waitMs === null) return copy;
+  copy.catch(() => undefined);
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(), waitMs);
+  return untilAborted(copy, late.signal)
+    .catch((): MediaCopy => ({ ok: false, tooLarge: false }))
+    .finally(() => clearTimeout(timer));
 }

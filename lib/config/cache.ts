@@ -28,7 +28,8 @@ export const CMS_RESILIENCE = {
   /** CMS files up to this size are kept like answers (lib/api/media-copy.ts); larger ones are streamed. */
   mediaCopyMaxBytes: 512 * 1024,
   /**
-   * A picture may take longer than a JSON answer (the CMS may draw it on its first request): its own deadline,
+   * A picture may take longer than a JSON answer (the CMS may draw it on its first request): its own deadline for a
+   * browser's request of it (a page that puts a plan inline waits no longer than its own deadline, lib/api/inline-plan.ts),
    * and running past it is not taken for an outage (the breaker pages rely on opens on failures, not slow files).
    */
   mediaTimeoutMs: 10_000,
