@@ -7,7 +7,7 @@ import { cmsCircuit } from './circuit-breaker';
 import { degradedPageLife, freshAnswer, readKey, type CmsAnswer } from './cms-answers';
 import { lastGood, readAgain } from './last-good';
 import { schemaName } from './schema-names';
-import { untilAborted } from './transport';
+import { TimeLeftPassed, withinMs } from './transport';
 
 /**
  * What one page request knows of the CMS: the moment by which every read must have its answer (one deadline shared
@@ -48,12 +48,10 @@ export const cachedRead: Reader = async (url, headers, schema): Promise<ReadAnsw
   fresh.catch(() => undefined); // it may settle after the deadline, with no one waiting
   // Past the deadline a cached answer still gets a moment: a hit answers in a few milliseconds.
   const left = requestTimeLeftMs();
-  const late = new AbortController();
-  const timer = left === null ? undefined : setTimeout(() => late.abort(), left);
   let failure: ReadAnswer | null = null;
   let reason: string;
   try {
-    const outcome = await untilAborted(fresh, late.signal);
+    const outcome = await withinMs(fresh, left);
     if (outcome.ok) {
       readAgain(readKey(...args));
       return outcome.answer;
@@ -61,12 +59,11 @@ export const cachedRead: Reader = async (url, headers, schema): Promise<ReadAnsw
     reason = outcome.reason;
     if (outcome.status !== null) failure = { status: outcome.status, data: jsonOrText(outcome.body), validated: false };
   } catch (error) {
-    reason = late.signal.aborted ? `the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)` : String(error);
+    const missed = error instanceof TimeLeftPassed;
+    reason = missed ? `the CMS gave no answer within this request's deadline (${getEnv().API_TIMEOUT_MS} ms)` : String(error);
     // No answer in the whole deadline is a failure of the CMS now, not when the call's own timeout fires a moment
     // later: a render that follows at once (Next renders a regenerated page more than once) must skip the CMS.
-    if (late.signal.aborted && left !== null && left >= getEnv().API_TIMEOUT_MS * 0.9) cmsCircuit.failure({ noAnswer: true });
-  } finally {
-    clearTimeout(timer);
+    if (missed && left !== null && left >= getEnv().API_TIMEOUT_MS * 0.9) cmsCircuit.failure({ noAnswer: true });
   }
 
   const kept = await lastGood(readKey(...args));

@@ -4,7 +4,7 @@ import { CMS_CACHE, CMS_RESILIENCE } from '@/lib/config/cache';
 import { getEnv } from '@/lib/config/env';
 import { cmsCircuit } from './circuit-breaker';
 import { keepLastGood, lastGood } from './last-good';
-import { serverTarget, untilAborted } from './transport';
+import { serverTarget, TimeLeftPassed, untilAborted, withinMs } from './transport';
 
 /** A picture or document of the CMS as kept: small files only (`CMS_RESILIENCE.mediaCopyMaxBytes`), base64. */
 type MediaCopy = { ok: true; status: number; headers: Array<[string, string]>; base64: string } | { ok: false; tooLarge: boolean };
@@ -66,20 +66,15 @@ const toResponse = (copy: Extract<MediaCopy, { ok: true }>, request: Request) =>
  * good copy answers while the fetch goes on filling the cache. Without it the file's own deadline (`mediaTimeoutMs`).
  */
 export async function keptMedia(url: string, request: Request, waitMs: number | null = null): Promise<Response | null> {
-  const copy = await withinWait(mediaCopy(url), waitMs);
+  const pending = mediaCopy(url);
+  pending.catch(() => undefined); // it may settle after the wait, with no one waiting
+  const copy = await withinMs(pending, waitMs).catch((error: unknown): MediaCopy => {
+    if (error instanceof TimeLeftPassed) return { ok: false, tooLarge: false };
+    throw error;
+  });
   if (copy.ok) return toResponse(copy, request);
   if (copy.tooLarge) return null;
   const kept = await lastGood(`media:${url}`);
   return kept ? toResponse(JSON.parse(kept) as Extract<MediaCopy, { ok: true }>, request) : null;
 }
 
-/** `copy`, or a miss once `waitMs` has passed (the copy may settle later, with no one waiting). */
-function withinWait(copy: Promise<MediaCopy>, waitMs: number | null): Promise<MediaCopy> {
-  if (waitMs === null) return copy;
-  copy.catch(() => undefined);
-  const late = new AbortController();
-  const timer = setTimeout(() => late.abort(), waitMs);
-  return untilAborted(copy, late.signal)
-    .catch((): MediaCopy => ({ ok: false, tooLarge: false }))
-    .finally(() => clearTimeout(timer));
-}

@@ -28,6 +28,22 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<
   });
 }
 
+/** The rejection of `withinMs` once its time has passed. */
+export class TimeLeftPassed extends Error {
+  constructor() {
+    super('no answer in the time left');
+    this.name = 'TimeLeftPassed';
+  }
+}
+
+/** `work`, or a rejection with `TimeLeftPassed` once `ms` have passed (null: no limit); the timer is cleared either way. */
+export function withinMs<T>(work: Promise<T>, ms: number | null): Promise<T> {
+  if (ms === null) return work;
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(new TimeLeftPassed()), ms);
+  return untilAborted(work, late.signal).finally(() => clearTimeout(timer));
+}
+
 const remoteTransport: Transport = (request) => untilAborted(fetch(request, { cache: 'no-store' }), request.signal);
 
 export function serverTarget(): ServerTarget {
