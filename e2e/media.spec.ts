@@ -83,7 +83,9 @@ test.describe('pictures from the CMS', () => {
   test('a page downloads only its own pictures: prefetched links do not fetch other pages\' pictures', async ({ page }) => {
     const pictures: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'image' && request.url().includes('/api/media/')) pictures.push(new URL(request.url()).pathname);
+      // A card's layout comes as /api/plan-markup?src=/api/media/layouts/… (lib/lots/plan-thumbnail.ts): read both.
+      const url = new URL(request.url());
+      if (request.resourceType() === 'image') pictures.push(url.searchParams.get('src') ?? url.pathname);
     });
     // /contacts links home (logo, breadcrumbs) and the catalogue; both pages open on a high-priority picture.
     await page.goto('/contacts');
@@ -92,6 +94,36 @@ test.describe('pictures from the CMS', () => {
     await page.waitForTimeout(1_500);
     expect(pictures.filter((path) => path.includes('/views/hero.') || path.includes('/layouts/'))).toEqual([]);
   });
+});
+
+test('home and the privacy policy are prefetched on intent, a catalogue card\'s lot on sight; a card\'s layout has no labels', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a pointer over the logo: one project is enough');
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/lots/params/apartments/');
+  const card = page.getByTestId('lot-card').first();
+  const lot = await card.getAttribute('data-lot-id');
+  // Next prefetches the visible links in the order it meets them: the logo and the cookie notice's link came first.
+  await expect.poll(() => prefetched, { message: 'the first card\'s lot, the likely next page, is prefetched on sight' }).toContain(`/lots/${lot}`);
+  expect(prefetched.filter((path) => path === '/' || path === '/privacy')).toEqual([]);
+
+  const layout = card.locator('img').first();
+  await expect(layout).toHaveJSProperty('complete', true);
+  expect(await layout.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const thumbnail = await page.request.get(new URL(await layout.evaluate((img: HTMLImageElement) => img.currentSrc)).href);
+  expect(thumbnail.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+  const drawing = await thumbnail.text();
+  expect(drawing).toMatch(/^<svg [^>]*viewBox=/);
+  expect(drawing).not.toContain('<text');
+
+  const logo = page.getByRole('link', { name: /на главную/ });
+  await logo.hover();
+  await expect.poll(() => prefetched, { message: 'the pointer over the logo prefetches home' }).toContain('/');
+  await logo.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test.describe('files in the CMS\'s media never run script on the site', () => {

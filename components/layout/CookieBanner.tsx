@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef, useSyncExternalStore } from 'react';
 import { useEarlyTap } from '@/lib/early-tap/use-early-tap';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { paths } from '@/lib/config/paths';
 import { COOKIE_CONSENT, VISITOR_MARKS } from '@/lib/lists/visitor-marks';
 import styles from './CookieBanner.module.scss';
@@ -61,9 +61,9 @@ export function CookieBanner() {
     <section className={styles.banner} aria-label="Уведомление о cookie" data-site-chrome="cookie-banner">
       <p className={styles.text}>
         {CONSENT_TEXT}{' '}
-        <Link href={paths.privacy()} className={styles.more}>
+        <IntentLink href={paths.privacy()} className={styles.more}>
           Подробнее
-        </Link>
+        </IntentLink>
       </p>
       <button ref={button} type="button" className={styles.button} onClick={accept} {...earlyTap}>
         Принять

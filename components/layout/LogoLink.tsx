@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { paths } from '@/lib/config/paths';
 import { SITE_SHORT_NAME } from '@/lib/config/site';
 import styles from './Header.module.scss';
@@ -21,8 +21,8 @@ export function LogoLink() {
     return <span className={styles.logo}>{mark}</span>;
   }
   return (
-    <Link href={paths.home()} className={styles.logo} aria-label={`${SITE_SHORT_NAME} — на главную`}>
+    <IntentLink href={paths.home()} className={styles.logo} aria-label={`${SITE_SHORT_NAME} — на главную`}>
       {mark}
-    </Link>
+    </IntentLink>
   );
 }

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
+import { IntentLink } from '@/components/ui/IntentLink';
+import { paths } from '@/lib/config/paths';
 import styles from './Breadcrumbs.module.scss';
 
 type Crumb = { label: string; href: string };
@@ -36,7 +38,12 @@ export function Breadcrumbs({ items, current, returnKey, inSection = false }: Pr
       <ol>
         {items.map((item, index) => (
           <li key={item.href}>
-            <Link href={index === items.length - 1 && returnHref ? returnHref : item.href}>{item.label}</Link>
+            {/* Home is prefetched on intent, as from the logo (components/ui/IntentLink.tsx). */}
+            {item.href === paths.home() ? (
+              <IntentLink href={item.href}>{item.label}</IntentLink>
+            ) : (
+              <Link href={index === items.length - 1 && returnHref ? returnHref : item.href}>{item.label}</Link>
+            )}
           </li>
         ))}
         <li aria-current="page">{current}</li>

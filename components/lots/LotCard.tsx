@@ -9,6 +9,7 @@ import { LotStatus } from './LotStatus';
 import { lotFinish, lotFloor, lotFullTitle, lotPlace, lotTitle } from './lot-text';
 import { LotDiscount } from './LotDiscount';
 import { Picture } from '@/components/ui/Picture';
+import { planThumbnail } from '@/lib/lots/plan-thumbnail';
 import styles from './LotCard.module.scss';
 import { typograph } from '@/lib/text/typography';
 
@@ -29,7 +30,7 @@ export function LotCard({ lot, headingLevel = 3, priority = false }: { lot: Lot;
         <ListToggles id={lot.id} type={lot.type} title={lotFullTitle(lot)} />
       </div>
       {lot.images.flat_layout ? (
-        <Picture className={styles.layout} src={lot.images.flat_layout} alt={`Планировка: ${title}`} width={480} height={340} priority={priority} />
+        <Picture className={styles.layout} src={planThumbnail(lot.images.flat_layout)} alt={`Планировка: ${title}`} width={480} height={340} priority={priority} />
       ) : null}
       <p className={styles.place}>{lotPlace(lot)}</p>
       <Heading className={styles.title}>

@@ -14,6 +14,7 @@ import { salesCalls } from '@/lib/sales/browser-calls';
 import { SELECTION_STATUS_LABELS } from '@/lib/sales/selection-text';
 import { SELECTION, addDays } from '@/lib/validation/selection-rules';
 import { LotAdder } from './LotAdder';
+import { planThumbnail } from '@/lib/lots/plan-thumbnail';
 import styles from './SelectionEditor.module.scss';
 
 type Values = { title: string; note: string; valid_until: string; lots: Selection['lots'] };
@@ -180,7 +181,7 @@ export function SelectionEditor({ initial, today, origin }: { initial: Selection
             return (
               <li key={entry.key} className={styles.lot} data-testid="selection-lot">
                 {/* eslint-disable-next-line @next/next/no-img-element -- the flat's plan, a small SVG drawing of the CMS */}
-                {entry.lot.images.flat_layout ? <img className={styles.plan} src={entry.lot.images.flat_layout} alt="" width={120} height={120} loading="lazy" /> : <span className={styles.plan} />}
+                {entry.lot.images.flat_layout ? <img className={styles.plan} src={planThumbnail(entry.lot.images.flat_layout)} alt="" width={120} height={120} loading="lazy" /> : <span className={styles.plan} />}
                 <div className={styles.lotText}>
                   <Link href={paths.lot(entry.lot.id)} className={styles.lotTitle} target="_blank" prefetch={false}>
                     {lotFullTitle(entry.lot)}

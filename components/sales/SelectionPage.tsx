@@ -14,6 +14,7 @@ import { typograph } from '@/lib/text/typography';
 import { ManagerCard } from './ManagerCard';
 import { SelectionViewBeacon } from './SelectionViewBeacon';
 import styles from './SelectionPage.module.scss';
+import { planThumbnail } from '@/lib/lots/plan-thumbnail';
 
 type Entry = PublicSelection['lots'][number];
 
@@ -63,7 +64,7 @@ function SelectionLot({ entry, index }: { entry: Entry; index: number }) {
     <li className={styles.lot} data-testid="selection-lot" data-lot-id={lot.id} data-status={lot.status.value}>
       <div className={styles.lotMain}>
         <div className={styles.plan}>
-          {lot.images.flat_layout ? <Picture src={lot.images.flat_layout} alt={`Планировка: ${title}`} width={480} height={340} priority={index === 0} /> : null}
+          {lot.images.flat_layout ? <Picture src={planThumbnail(lot.images.flat_layout)} alt={`Планировка: ${title}`} width={480} height={340} priority={index === 0} /> : null}
         </div>
         <div className={styles.facts}>
           <p className={styles.number}>{String(index + 1).padStart(2, '0')}</p>

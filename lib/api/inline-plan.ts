@@ -15,9 +15,9 @@ export type InlinePlan = { markup: string; cacheControl: string | null };
  * A CMS plan (an SVG under /api/media) as markup to put into the page, so its labels are set in the site's
  * fonts and the page needs no request for it; null when it is not an SVG, too large, or not available
  * (the caller shows it as a picture). Read from the same kept copy the media proxy serves; `waitMs`: how long it may
- * wait for the CMS (lib/api/media-copy.ts keptMedia).
+ * wait for the CMS (lib/api/media-copy.ts keptMedia); `labels: false`: without its text (a card's thumbnail).
  */
-export async function inlinePlan(src: string, waitMs: number | null = null): Promise<InlinePlan | null> {
+export async function inlinePlan(src: string, waitMs: number | null = null, { labels = true }: { labels?: boolean } = {}): Promise<InlinePlan | null> {
   // Only the site's own media paths: a drawing on another host stays a picture.
   if (!src.startsWith('/')) return null;
   const incoming = new URL(src, 'http://site.invalid');
@@ -28,7 +28,7 @@ export async function inlinePlan(src: string, waitMs: number | null = null): Pro
   if (!response?.ok || !response.headers.get('content-type')?.includes('image/svg+xml')) return null;
   const text = await response.text();
   if (text.length > INLINE_MAX_BYTES) return null;
-  const svg = sanitizeSvg(text);
+  const svg = sanitizeSvg(text, { labels });
   return svg.startsWith('<svg') ? { markup: svg, cacheControl: response.headers.get('cache-control') } : null;
 }
 

@@ -10,9 +10,11 @@ const TEXT = ['text-anchor', 'dominant-baseline', 'font-size', 'font-weight', 'l
  * A CMS drawing (an SVG plan) made safe to put into the page: shapes and text only — no scripts, styles,
  * links, foreign objects or external references; no element ids (they could clash with the page's).
  * The font family is dropped, so the text takes the site's font from the page (issue 13).
+ * `labels: false` drops the text too (a list card's thumbnail, lib/lots/plan-thumbnail.ts).
  */
-export function sanitizeSvg(svg: string): string {
+export function sanitizeSvg(svg: string, { labels = true }: { labels?: boolean } = {}): string {
   return sanitizeHtml(svg, {
+    ...(labels ? {} : { exclusiveFilter: (frame: sanitizeHtml.IFrame) => frame.tag === 'text' }),
     allowedTags: SHAPES,
     allowedAttributes: {
       svg: ['xmlns', 'viewBox', 'width', 'height', 'preserveAspectRatio'],
