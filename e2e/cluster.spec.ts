@@ -202,9 +202,12 @@ test('through nginx: pages, answers and drawings come compressed, pages with the
     expect([headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']], path).toEqual(['nosniff', 'strict-origin-when-cross-origin', 'DENY']);
   }
   // The API's answers and the CMS's drawings are text: compressed on the way too (WebP and JPEG are already).
-  const drawing = /src="(\/api\/media\/[^"]+\.svg)"/.exec(await (await request.get(`${cluster.url}/lots/params/apartments/`)).text())?.[1];
-  expect(drawing, 'a plan drawing on the catalogue').toBeTruthy();
-  for (const path of ['/api/realty_list/apartments/', drawing!]) {
+  // A card's drawing (without its labels, from /api/plan-markup) and the drawing itself, as the media proxy serves it.
+  const thumbnail = /src="(\/api\/plan-markup\?src=[^"]+)"/.exec(await (await request.get(`${cluster.url}/lots/params/apartments/`)).text())?.[1]?.replaceAll('&amp;', '&');
+  expect(thumbnail, 'a plan drawing on the catalogue').toBeTruthy();
+  const drawing = new URL(thumbnail!, cluster.url).searchParams.get('src');
+  expect(drawing).toMatch(/\.svg$/);
+  for (const path of ['/api/realty_list/apartments/', thumbnail!, drawing!]) {
     const response = await request.get(cluster.url + path, { headers: { 'accept-encoding': 'gzip' } });
     expect([response.status(), response.headers()['content-encoding']], path).toEqual([200, 'gzip']);
   }
