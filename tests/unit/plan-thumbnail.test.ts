@@ -21,6 +21,8 @@ describe('a list card’s layout thumbnail (lib/lots/plan-thumbnail)', () => {
     ['a raster picture', '/api/media/layouts/3.v0b903d3a30.png', '/api/media/layouts/3.v0b903d3a30.png'],
     ['a drawing on another host', 'https://cdn.example/layouts/3.svg', 'https://cdn.example/layouts/3.svg'],
     ['a drawing with a query of its own', '/api/media/floors/20.svg?highlight=109', '/api/media/floors/20.svg?highlight=109'],
+    ['a drawing at another host’s protocol-relative address', '//cdn.example/layouts/3.svg', '//cdn.example/layouts/3.svg'],
+    ['a drawing at another host behind a backslash', '/\\cdn.example/layouts/3.svg', '/\\cdn.example/layouts/3.svg'],
   ])('%s: %s → %s', (_name, src, expected) => {
     expect(planThumbnail(src)).toBe(expected);
   });
@@ -55,10 +57,15 @@ describe('app/api/plan-markup with labels=none', () => {
     expect(answer.headers.get('location')).toBe('/api/media/layouts/4.svg');
   });
 
+  it('sends a path of this site that is not the CMS’s media to itself, unread', async () => {
+    const answer = await ask('/icon.svg');
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get('location')).toBe('/icon.svg');
+  });
+
   it.each([
     ['another host', '//evil.example/api/media/layouts/4.svg'],
     ['another host behind a backslash', '/\\evil.example/api/media/layouts/4.svg'],
-    ['a path that is not the CMS’s media', '/api/booking/'],
     ['an absolute address', 'https://evil.example/api/media/layouts/4.svg'],
   ])('never sends the picture to %s (%s): 404', async (_name, src) => {
     const answer = await ask(src);
