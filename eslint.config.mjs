@@ -1,5 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
 
 const SITE = ['app/**', 'components/**', 'store/**'];
 
@@ -19,13 +21,20 @@ const config = [
   {
     // Imports run one way (DESIGN.md): app → components → store → lib → (only lib/api/transport.ts) → cms;
     // cms imports nothing of the site but the pure rules (lib/validation, the mortgage arithmetic, the walking rule, the legal line); no cycles anywhere.
+    // Checked by eslint-plugin-import-x, the maintained fork of eslint-plugin-import (the same rules and options): the
+    // original's no-cycle was 24 of the lint's 61 s on two cores, 10.5 s of it serialising the language options (all
+    // globals, the parser's functions as source) on each import it followed; import-x's takes 6 s (`TIMING=5 npx eslint .`).
+    plugins: { 'import-x': importX },
     settings: {
       // Cycle and zone checks read the project's own files only; packages are never followed.
-      'import/ignore': ['node_modules'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'],
+      // The cycle check resolves as TypeScript does (the `@/` paths of tsconfig.json).
+      'import-x/resolver-next': [createNodeResolver({ tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }, extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json'] })],
     },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
