@@ -57,6 +57,15 @@ test('/healthz through the balancer: the CMS and Redis answer, no lead waits', a
   expect(await response.json()).toMatchObject({ status: 'ok', cms: { ok: true }, redis: { ok: true }, leadsQueued: 0 });
 });
 
+// Replicas sharing their cache tags through Redis once answered sitemap.xml with a 500: the tags' refresh read
+// `Date.now()`, which Next's static regeneration of the sitemap takes for the page reading the clock.
+test('what search engines read through the balancer: sitemap.xml with every lot on sale, robots.txt, the Yandex feed', async ({ request }) => {
+  const sitemap = await request.get(`${cluster.url}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect((await sitemap.text()).match(/<loc>[^<]*\/lots\/\d+<\/loc>/g)?.length ?? 0, 'lots in the sitemap').toBeGreaterThan(100);
+  for (const path of ['/robots.txt', '/feeds/yandex-realty.xml']) expect((await request.get(cluster.url + path)).status(), path).toBe(200);
+});
+
 test('a CMS change revalidated through one replica is served fresh by every replica', async ({ request }) => {
   const page = '/news/1';
   for (const port of cluster.replicaPorts) expect(await heading(request, replica(port) + page)).toBeTruthy();

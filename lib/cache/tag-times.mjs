@@ -80,7 +80,7 @@ function connect(url) {
   let lastSync = 0;
   const syncAll = async () => {
     if (redis.status !== 'ready') return;
-    lastSync = Date.now();
+    lastSync = now();
     const all = await redis.hgetall(TAGS_KEY).catch(warn);
     if (all) merge(Object.fromEntries(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)])));
   };
@@ -106,7 +106,7 @@ function connect(url) {
     // Events may be missed while a connection comes back: the whole hash again at most once a second, waited for
     // only when no event can arrive.
     async refresh() {
-      if (Date.now() - lastSync < 1000) return;
+      if (now() - lastSync < 1000) return;
       if (events.status === 'ready') void syncAll();
       else await syncAll();
     },
