@@ -4,6 +4,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { fileURLToPath } from 'node:url';
 
 const SITE = ['app/**', 'components/**', 'store/**'];
+/** The project's source files, as the cycle and zone checks read and resolve them. */
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 
 const config = [
   ...nextVitals,
@@ -28,9 +30,9 @@ const config = [
     settings: {
       // Cycle and zone checks read the project's own files only; packages are never followed.
       'import-x/ignore': ['node_modules'],
-      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'],
+      'import-x/extensions': SOURCE_EXTENSIONS,
       // The cycle check resolves as TypeScript does (the `@/` paths of tsconfig.json).
-      'import-x/resolver-next': [createNodeResolver({ tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }, extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json'] })],
+      'import-x/resolver-next': [createNodeResolver({ tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }, extensions: [...SOURCE_EXTENSIONS, '.json'] })],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
