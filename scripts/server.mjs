@@ -20,6 +20,7 @@ import { createPageFacts } from './server/page-facts.mjs';
 import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
 import { openerPolicy, securityHeaders } from './server/security-headers.mjs';
 import { startWarming, WARM_HEADER } from './server/warm-pages.mjs';
+import { REPLICA_KEEP_ALIVE_MS } from './server/keep-alive.mjs';
 import { CACHE_NAMES } from '../lib/cache/memory-limits.mjs';
 
 // When the start's steps ended, in ms since the process began: the Ready line says them (npm run bench:cold-start reads it).
@@ -93,7 +94,7 @@ function finishPage(res, body) {
 }
 
 // Heads up to 32 kB are read, so that an address past its limit gets the site's 414 page, not Node's bare 431.
-createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerResponse: heldPageResponse(finishPage) }, (req, res) => {
+const server = createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerResponse: heldPageResponse(finishPage) }, (req, res) => {
   startedAt.set(res, performance.now());
   req.headers['x-peer-address'] = req.socket.remoteAddress ?? '';
   for (const [name, value] of alwaysSent) res.setHeader(name, value);
@@ -114,7 +115,10 @@ createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerResponse: heldPageRe
     const kind = warm ? 'background' : cachedPages.has(req) ? 'cached' : 'render';
     renderTurns.enter(res, () => void handle(req, res), kind);
   }
-}).listen(port, values.hostname, () => {
+});
+// The balancer lets its idle connections go before this does (scripts/server/keep-alive.mjs).
+server.keepAliveTimeout = REPLICA_KEEP_ALIVE_MS;
+server.listen(port, values.hostname, () => {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port} in ${seconds(performance.now())} (modules ${seconds(modulesLoadedAt)}, Next's prepare with the instrumentation ${seconds(preparedAt - modulesLoadedAt)})`);
   const changes = () => globalThis[Symbol.for(CACHE_NAMES.tagTimes)]?.changes ?? 0;

@@ -29,8 +29,10 @@ export function ensureStandaloneBuild() {
 /**
  * Starts the cluster. Ports: nginx on `port`, replicas on port+1…, Redis on port+10, the CMS on port+11.
  * `dir` holds the CMS database (seeded when missing), Redis's append-only file, nginx's files and logs.
+ * `pipeReplicas`: the replicas' stdout is a pipe (`replicaProcess(port).stdout`) the caller must read, e.g. to see
+ * their warm-up end (bench:crawl --replicas); their stderr is this process's.
  */
-export async function startCluster({ replicas = 3, port = 8080, dir = join(root, '.data', 'cluster'), dbPath, quiet = false } = {}) {
+export async function startCluster({ replicas = 3, port = 8080, dir = join(root, '.data', 'cluster'), dbPath, quiet = false, pipeReplicas = false } = {}) {
   if (replicas < 1 || replicas > 3) throw new Error('replicas: 1 to 3 (two cores)');
   for (const program of [NGINX, REDIS]) if (!existsSync(program)) throw new Error(`${program} is missing: bash scripts/ensure-debian-packages.sh`);
   if (!hasBrotliModules()) throw new Error("nginx's brotli modules are missing: bash scripts/ensure-debian-packages.sh");
@@ -44,8 +46,8 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
   const children = new Set();
   const output = quiet ? 'ignore' : 'inherit';
 
-  const run = (name, command, args, env = {}) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', output, output] });
+  const run = (name, command, args, env = {}, stdio = ['ignore', output, output]) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio });
     child.name = name;
     children.add(child);
     child.once('exit', () => children.delete(child));
@@ -99,7 +101,7 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
       REVALIDATE_SECRET: secret,
       TRUSTED_PROXIES: '127.0.0.1',
       LEAD_OUTBOX_PATH: join(dir, `outbox-${replicaPort}.sqlite`),
-    });
+    }, pipeReplicas ? ['ignore', 'pipe', 'inherit'] : undefined);
     processes.set(replicaPort, child);
     await waitFor(`http://127.0.0.1:${replicaPort}/healthz`);
   };
@@ -127,6 +129,8 @@ export async function startCluster({ replicas = 3, port = 8080, dir = join(root,
     replicaPorts,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
     cmsUrl: `http://127.0.0.1:${cmsPort}`,
+    /** The replica's process (its pid is node's: start.sh execs it); its stdout is a pipe with `pipeReplicas`. */
+    replicaProcess: (replicaPort) => processes.get(replicaPort),
     /** Stops a replica at once (SIGKILL), as a crash would. */
     killReplica: (replicaPort) => end(processes.get(replicaPort), 'SIGKILL'),
     startReplica,

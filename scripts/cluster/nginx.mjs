@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { BALANCER_KEEP_ALIVE_S } from '../server/keep-alive.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 const MODULES = ['ngx_http_brotli_filter_module', 'ngx_http_brotli_static_module'].map((name) => `/usr/lib/nginx/modules/${name}.so`);
@@ -62,6 +63,7 @@ export function siteServer({ root, listen, replicaPorts, staticDir, tls }) {
     least_conn;
 ${replicaPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout ${BALANCER_KEEP_ALIVE_S}s;
   }
   server {
     listen ${listen};

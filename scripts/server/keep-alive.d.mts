@@ -1,0 +1,2 @@
+export const REPLICA_KEEP_ALIVE_MS: number;
+export const BALANCER_KEEP_ALIVE_S: number;
