@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { apartmentWithStatus, withCmsDb } from './support/cms-db';
 
@@ -96,12 +97,18 @@ test.describe('pictures from the CMS', () => {
   });
 });
 
-test('home and the privacy policy are prefetched on intent, a catalogue card\'s lot on sight; a card\'s layout has no labels', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a pointer over the logo: one project is enough');
+/** The paths Next's router prefetches from `page` from now on, as they are asked for. */
+function routerPrefetches(page: Page): string[] {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
   });
+  return prefetched;
+}
+
+test('home and the privacy policy are prefetched on intent, a catalogue card\'s lot on sight; a card\'s layout has no labels', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a pointer over the logo: one project is enough');
+  const prefetched = routerPrefetches(page);
   await page.goto('/lots/params/apartments/');
   const card = page.getByTestId('lot-card').first();
   const lot = await card.getAttribute('data-lot-id');
@@ -124,6 +131,22 @@ test('home and the privacy policy are prefetched on intent, a catalogue card\'s 
   await logo.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+// The footer links every section, the tour too. A route's stylesheet is preloaded by each prefetch of the route: the
+// tour's (its 360° viewer's) was fetched by every page scrolled to its footer, and Chrome warned that it went unused.
+test('a page scrolled to its footer preloads no stylesheet it does not use, the tour prefetched with it', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same footer: one project is enough');
+  const prefetched = routerPrefetches(page);
+  await page.goto('/contacts');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => prefetched, { message: 'the footer\'s link to the tour is prefetched on sight' }).toContain('/tour');
+  await page.waitForLoadState('networkidle');
+  const unused = await page.evaluate(() => {
+    const applied = new Set([...document.styleSheets].map((sheet) => sheet.href));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href).filter((href) => !applied.has(href));
+  });
+  expect(unused).toEqual([]);
 });
 
 test.describe('files in the CMS\'s media never run script on the site', () => {

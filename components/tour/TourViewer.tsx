@@ -4,7 +4,6 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TourScene } from '@/lib/api/schemas';
 import { PANNELLUM_STRINGS, loadPannellum, type SceneConfig, type Viewer } from './load-pannellum';
-import 'pannellum/build/pannellum.css';
 import { RenderNote } from '@/components/ui/RenderNote';
 import styles from './TourViewer.module.scss';
 

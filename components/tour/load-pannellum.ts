@@ -40,8 +40,14 @@ export type Viewer = {
 
 type Pannellum = { viewer(container: HTMLElement, config: ViewerConfig): Viewer };
 
+/**
+ * Pannellum's script and its stylesheet, loaded together when the viewer mounts. The stylesheet is not the route's:
+ * a route's stylesheet is preloaded by every prefetch of the route, so each page whose footer links the tour fetched
+ * it and Chrome warned that it went unused. The site's rules over Pannellum's win by specificity (TourViewer.module.scss
+ * nests them under the viewer's class), whichever stylesheet comes last.
+ */
 export async function loadPannellum(): Promise<Pannellum> {
-  await import('pannellum/build/pannellum.js');
+  await Promise.all([import('pannellum/build/pannellum.js'), import('pannellum/build/pannellum.css')]);
   const loaded = (window as unknown as { pannellum?: Pannellum }).pannellum;
   if (!loaded) throw new Error('pannellum did not load');
   return loaded;
