@@ -44,6 +44,9 @@ export function CallbackPanel({ formId, onDone }: Props) {
   // The fields this form shows: a server message for any other field goes to the error view.
   const visibleFields: Array<keyof CallbackFormValues> = ['name', 'phone', 'is_agreed', ...(mode === 'extended' ? (['time', 'coomun_method'] as const) : [])];
 
+  // Registered in the order they are shown: react-hook-form focuses the first field in error in the order fields
+  // were registered, and the phone's hook registers it here, before the markup below would register the name.
+  const name = register('name', { onChange: () => clearErrors('name') });
   const phone = usePhoneInput(form, 'phone');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -73,7 +76,7 @@ export function CallbackPanel({ formId, onDone }: Props) {
       <form className={styles.form} onSubmit={onSubmit} hidden={!showForm} aria-label={CALLBACK_TEXTS.title}>
         <p className={styles.lead}>{typograph('Оставьте телефон — менеджер офиса продаж перезвонит и ответит на вопросы.')}</p>
         <Field id="callback-name" label="Имя" error={errors.name?.message}>
-          <input id="callback-name" type="text" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...fieldAria('callback-name', errors.name?.message)} {...register('name', { onChange: clearOnInput('name') })} />
+          <input id="callback-name" type="text" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...fieldAria('callback-name', errors.name?.message)} {...name} />
         </Field>
         <Field id="callback-phone" label="Телефон" error={errors.phone?.message}>
           <input id="callback-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" {...fieldAria('callback-phone', errors.phone?.message)} {...phone} />

@@ -38,6 +38,18 @@ describe('callback panel: validation (SPEC §5)', () => {
     expect(await screen.findAllByText('Пожалуйста, заполните это поле')).toHaveLength(2);
   });
 
+  // The focus goes to the first field to mend, top to bottom, as a visitor reads the form.
+  it.each([
+    { case: 'nothing filled', fill: async () => {}, focused: 'Имя' },
+    { case: 'the name filled', fill: async (user: ReturnType<typeof userEvent.setup>) => user.type(screen.getByLabelText('Имя'), 'Анна'), focused: 'Телефон' },
+  ])('a submit with $case moves the focus to the first field in error: $focused', async ({ fill, focused }) => {
+    const { user } = setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await screen.findAllByText('Пожалуйста, заполните это поле');
+    expect(document.activeElement).toBe(screen.getByLabelText(focused));
+  });
+
   it('a name in two keyboard layouts gets the layout message; the error clears on input', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Имя'), 'Анна Smith');
