@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
 // ports of their own; run once (the desktop project), the tests one after another.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 let cluster: Cluster;
+/** Its database, Redis's file, nginx's cache and the replicas' outboxes: removed after the run. */
+let dir = '';
 const replica = (port: number) => `http://127.0.0.1:${port}`;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -18,10 +20,12 @@ test.skip(({ isMobile }) => isMobile, 'one cluster, started once');
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  cluster = await startCluster({ replicas: 3, port: PORT, dir: mkdtempSync(join(tmpdir(), 'cluster-')), quiet: true });
+  dir = mkdtempSync(join(tmpdir(), 'cluster-'));
+  cluster = await startCluster({ replicas: 3, port: PORT, dir, quiet: true });
 });
 test.afterAll(async () => {
   await cluster?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const lead = (name: string, token: string) => ({ name, phone: '+7 (916) 123-45-67', is_agreed: true, is_adv: 0, form_id: '0001', website: '', form_token: token });

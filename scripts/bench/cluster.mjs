@@ -3,7 +3,7 @@
 // beside one replica with Next's cache, tags, limit and outbox in Redis. A benchmark that prints figures, not a
 // test. On two cores expect little gain from more replicas: the figure to read is the overhead of the shared cache.
 //   Options: --duration S (per row, default 10), --connections N (default 10), --port P (nginx, default 3600).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,8 @@ const cell = (result) => `${Math.round(rps(result)).toString().padStart(6)} req/
 const percent = (value) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
 
 console.log('[bench:cluster] starting Redis, the CMS, 3 replicas, nginx, and a replica that shares nothing…');
-const cluster = await startCluster({ replicas: 3, port: PORT, dir: mkdtempSync(join(tmpdir(), 'bench-cluster-')), quiet: true });
+const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
+const cluster = await startCluster({ replicas: 3, port: PORT, dir, quiet: true });
 try {
   await cluster.startReplica(ALONE_PORT, { redis: false });
   const [shared] = cluster.replicaPorts;
@@ -72,4 +73,5 @@ try {
   console.log(`\n  The shared cache costs at most ${(worst * 100).toFixed(1)} % of one replica's req/s (target: under 20 %).`);
 } finally {
   await cluster.stop();
+  rmSync(dir, { recursive: true, force: true });
 }

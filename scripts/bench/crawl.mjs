@@ -8,7 +8,7 @@
 //   P+11), --skip-build, --at-once (crawl as soon as the site answers, without the warm-up after the start:
 //   scripts/server/warm-pages.mjs), --max N (addresses at most, 20,000), --replicas N (2 or 3: the cluster).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -64,7 +64,8 @@ function oneProcess() {
 async function clusterTarget() {
   // The replicas read WARM_PAGES from the environment they inherit (on unless said otherwise).
   process.env.WARM_PAGES = values['at-once'] ? 'off' : 'on';
-  const cluster = await startCluster({ replicas: REPLICAS, port: PORT, dir: mkdtempSync(join(tmpdir(), 'bench-crawl-')), dbPath: benchDatabase(root, 'crawl'), quiet: true, pipeReplicas: true });
+  const dir = mkdtempSync(join(tmpdir(), 'bench-crawl-'));
+  const cluster = await startCluster({ replicas: REPLICAS, port: PORT, dir, dbPath: benchDatabase(root, 'crawl'), quiet: true, pipeReplicas: true });
   const replicas = cluster.replicaPorts.map((port) => ({ port, process: cluster.replicaProcess(port) }));
   const warm = values['at-once'] ? null : Promise.all(replicas.map(({ port, process: child }) => warmedUp(child).then((line) => `replica ${port}: ${line}`)));
   if (!warm) for (const { process: child } of replicas) child.stdout.resume();
@@ -77,7 +78,11 @@ async function clusterTarget() {
       console.log(`${label}: replicas' RSS ${Math.round(sum)} MB (${each.join(', ')}; no GC forced)`);
       return sum;
     },
-    stop: () => cluster.stop(),
+    // Redis's file, nginx's cache and the replicas' outboxes go with the run.
+    stop: async () => {
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
