@@ -53,7 +53,9 @@ if (!Number.isInteger(renderSlots) || renderSlots < 0 || renderSlots > 64) {
   console.error(`[start] RENDER_SLOTS must be a whole number from 0 to 64 (pages rendered at once), not "${process.env.RENDER_SLOTS}"`);
   process.exit(1);
 }
-const renderTurns = renderSlots > 0 ? createRenderQueue({ ...RENDER_TURNS, slots: renderSlots }) : null;
+/** Connections accepted so far: a hand-over between pages takes one more round of the loop while they come. */
+let connections = 0;
+const renderTurns = renderSlots > 0 ? createRenderQueue({ ...RENDER_TURNS, slots: renderSlots, arrivals: () => connections }) : null;
 // Pages Next answers from its cache (a few milliseconds each) take their turns before the pages to render.
 const cachedPages = createCachedPages();
 const warmPages = (process.env.WARM_PAGES || 'on').trim();
@@ -118,6 +120,9 @@ const server = createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerRespo
 });
 // The balancer lets its idle connections go before this does (scripts/server/keep-alive.mjs).
 server.keepAliveTimeout = REPLICA_KEEP_ALIVE_MS;
+server.on('connection', () => {
+  connections += 1;
+});
 server.listen(port, values.hostname, () => {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port} in ${seconds(performance.now())} (modules ${seconds(modulesLoadedAt)}, Next's prepare with the instrumentation ${seconds(preparedAt - modulesLoadedAt)})`);

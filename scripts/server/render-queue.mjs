@@ -11,7 +11,11 @@
 // a queue of them, each starting the next as it closed, ran as one unbroken task of 0.5–1.1 s during a crawl. Node
 // accepts one new connection per round of its loop (libuv/libuv#3696), so a burst of connections waited in the
 // kernel's accept queue for as many such rounds (bench:crawl: lots answered after 2.5–10.6 s by the crawler's clock,
-// 0.2–1.2 s by the server's own; docs/decisions/0009-crawlers.md).
+// 0.2–1.2 s by the server's own; docs/decisions/0009-crawlers.md). A request read while a turn is being handed over
+// waits for that round too: the loop reads many sockets in one go, and each page, starting as the one before closed,
+// ran there in turn, with no round between them (a burst's last connections were accepted 0.4 s later in a 100-request
+// test, its cached pages 0.6 s instead of 0.27 s). While a round accepts a connection, the hand-over takes one more, so
+// a burst is taken in (and its cached pages can go first) before the next page; at most `maxRounds`.
 
 /**
  * Node's own `setImmediate`, taken when this module loads: Next replaces the global one once its server has loaded
@@ -44,9 +48,10 @@ export function takesTurns(url = '/') {
  */
 
 /**
- * @param {{ slots: number, leaseMs: number, agingMs?: number, now?: () => number, setTimer?: typeof setTimeout, clearTimer?: typeof clearTimeout, defer?: (callback: () => void) => unknown }} options
+ * @param {{ slots: number, leaseMs: number, agingMs?: number, now?: () => number, setTimer?: typeof setTimeout, clearTimer?: typeof clearTimeout, defer?: (callback: () => void) => unknown, arrivals?: () => number, maxRounds?: number }} options
+ *   `arrivals`: how many connections the server has accepted so far (its `connection` events)
  */
-export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout, defer = nodeImmediate }) {
+export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout, defer = nodeImmediate, arrivals = () => 0, maxRounds = 128 }) {
   let running = 0;
   let handOverDue = false;
   /** The turns waiting, each kind in the order they came, with the moment each came. @type {Record<TurnKind, Map<() => void, number>>} */
@@ -64,14 +69,29 @@ export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () =>
       turn[1]();
     }
   };
-  /** The turns freed now begin after the event loop has taken in what came meanwhile (new connections, requests). */
+  /**
+   * The turns freed now begin after the event loop has taken in what came meanwhile (new connections, requests): one
+   * more round while the last one accepted a connection (`arrivals` counts them), since Node accepts one a round and a
+   * burst would otherwise wait in the kernel one page at a time; `maxRounds` at most, so a stream of connections never
+   * holds the pages back.
+   */
   const handOver = () => {
     if (handOverDue) return;
     handOverDue = true;
-    defer(() => {
+    let seen = arrivals();
+    let rounds = 1;
+    const round = () => {
+      const count = arrivals();
+      if (count !== seen && rounds < maxRounds) {
+        seen = count;
+        rounds += 1;
+        defer(round);
+        return;
+      }
       handOverDue = false;
       startNext();
-    });
+    };
+    defer(round);
   };
 
   return {
@@ -104,7 +124,9 @@ export function createRenderQueue({ slots, leaseMs, agingMs = 5_000, now = () =>
       };
       res.once('close', end);
       waiting[kind].set(begin, now());
-      startNext();
+      // A turn that ended in this round of the loop hands over in the next (handOver): a request read meanwhile waits
+      // for it, or the requests of one read of many sockets would all run here, one after another, in one task.
+      if (!handOverDue) startNext();
     },
     get size() {
       return { running, waiting: waiting.cached.size + waiting.render.size + waiting.background.size };

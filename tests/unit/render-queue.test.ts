@@ -6,7 +6,7 @@ import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from '
 const nextRounds = new WeakMap<object, () => void>();
 
 /** A queue with timers the test fires by hand, a clock it moves and the event loop's rounds it runs. */
-function queueWithClock(slots = 1, leaseMs = 150) {
+function queueWithClock(slots = 1, leaseMs = 150, accepting: { arrivals?: () => number; maxRounds?: number } = {}) {
   const timers = new Map<number, () => void>();
   let next = 0;
   const clock = { now: 0 };
@@ -23,6 +23,7 @@ function queueWithClock(slots = 1, leaseMs = 150) {
     },
     clearTimer: (timer) => void timers.delete(timer as number),
     defer: (callback) => void deferred.push(callback),
+    ...accepting,
   });
   const nextRound = () => {
     const due = deferred;
@@ -140,13 +141,49 @@ describe('render queue', () => {
     // Nothing begins in the run of callbacks that answered the first page: the server reads new requests first.
     expect(started).toEqual(['first']);
     expect(queue.size).toEqual({ running: 0, waiting: 1 });
+    // A request read in the same round waits for the hand-over too (one read of many sockets once ran them all here,
+    // one after another, in one task), then goes by its kind: the cached page first.
     const lot = request(queue, started, 'lot (cached)', 'cached');
-    expect(started).toEqual(['first', 'lot (cached)']);
+    expect(started).toEqual(['first']);
     nextRound();
     expect(started).toEqual(['first', 'lot (cached)']);
     lot.closeNow();
     nextRound();
     expect(started).toEqual(['first', 'lot (cached)', 'render']);
+  });
+
+  it('starts a request at once when no turn is being handed over', () => {
+    const { queue } = queueWithClock(1);
+    const started: string[] = [];
+    request(queue, started, 'first').close();
+    request(queue, started, 'second');
+    expect(started).toEqual(['first', 'second']);
+  });
+
+  it('hands over after one more round while the last one accepted a connection, at most maxRounds', () => {
+    let connections = 0;
+    const { queue, nextRound } = queueWithClock(1, 150, { arrivals: () => connections, maxRounds: 3 });
+    const started: string[] = [];
+    const first = request(queue, started, 'first');
+    request(queue, started, 'second');
+    first.closeNow();
+    connections += 1; // the round after the first page accepted a connection: another round before the next page
+    nextRound();
+    expect(started).toEqual(['first']);
+    nextRound(); // this round accepted none: the next page begins
+    expect(started).toEqual(['first', 'second']);
+
+    const { queue: busy, nextRound: busyRound } = queueWithClock(1, 150, { arrivals: () => connections, maxRounds: 3 });
+    const pages: string[] = [];
+    const a = request(busy, pages, 'a');
+    request(busy, pages, 'b');
+    a.closeNow();
+    // A connection in every round: the page waits three rounds at most.
+    for (const expected of [['a'], ['a'], ['a', 'b']]) {
+      connections += 1;
+      busyRound();
+      expect(pages).toEqual(expected);
+    }
   });
 
   it('renders as many at once as it has slots', () => {
