@@ -5,11 +5,12 @@ import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
 import { genplanLevelFrom } from '@/lib/genplan/level';
 import { isClientNavigation, queueViewSearch, viewSegment } from './list-view';
 import { parseLotsRoute } from './lots-route';
+import { isRoomLanding } from '@/lib/seo/list-seo';
 
 /**
  * The list in its view: rewrite to this path; `byCookie` when the visitor's cookie chose it; `byFilters` when it is one
- * of the catalogue's filter sets, which have no end (filter-views.ts), rather than the catalogue's own page or one of the
- * master plan's views.
+ * of the catalogue's filter sets, which have no end (filter-views.ts), rather than the catalogue's own page, one of its
+ * room landings or one of the master plan's views.
  */
 export type LotsViewRewrite = { pathname: string; byCookie: boolean; byFilters: boolean } | null;
 
@@ -26,14 +27,18 @@ export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies'
   const query = request.nextUrl.searchParams;
   let search: string;
   let byCookie = false;
+  let landing = false;
   if (route.slug === 'params') {
-    search = catalogSearch(parseCatalogQuery(query));
+    const catalogQuery = parseCatalogQuery(query);
+    search = catalogSearch(catalogQuery);
+    landing = isRoomLanding(route.lotsType, catalogQuery);
   } else {
     const fromUrl = query.get('queue')?.trim() ?? '';
     const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
     byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
     search = queueViewSearch({ fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, level: genplanLevelFrom(query) });
   }
-  // The catalogue without filters is one page per type, cached for everyone from its first visit like the master plan.
-  return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie, byFilters: route.slug === 'params' && search !== '' };
+  // The catalogue without filters is one page per type, cached for everyone from its first visit like the master plan;
+  // so are its room landings, which the sitemap lists (a crawl waited 5 s for each behind the cached pages).
+  return { pathname: `${paths.lots(route.slug, route.lotsType)}${viewSegment(search)}`, byCookie, byFilters: route.slug === 'params' && search !== '' && !landing };
 }

@@ -30,6 +30,12 @@ function landingOf(lotsType: LotsType, query: CatalogQuery): { rooms: number | n
   return lotsType === 'apartments' && query.rooms.length === 1 && rooms !== undefined && roomsLanding(rooms) ? { rooms } : null;
 }
 
+/**
+ * A landing's first page (`?rooms=2`): in the sitemap, cached for everyone from its first visit like the list itself
+ * (lots-view-rewrite.ts), not a filter set.
+ */
+export const isRoomLanding = (lotsType: LotsType, query: CatalogQuery) => query.page === 1 && (landingOf(lotsType, query)?.rooms ?? null) !== null;
+
 /** 'Квартиры: выбор по параметрам'. */
 const listTitle = (slug: LotsSlug, lotsType: LotsType) => `${LOTS_TYPE_LABELS[lotsType]}: ${LOTS_SLUG_LABELS[slug].toLowerCase()}`;
 

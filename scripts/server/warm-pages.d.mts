@@ -1,3 +1,2 @@
 export const WARM_HEADER: string;
-export function warmable(path: string): boolean;
 export function startWarming(options: { address: string; port: number; host: string; changes: () => number; log?: (line: string) => void; delayMs?: number; checkEveryMs?: number; stalePollMs?: number }): { stop(): void };

@@ -24,8 +24,8 @@ const STALE_POLLS = 50;
 /** The pages' lifetime when no page says one (CMS_CACHE.life.revalidate). */
 const DEFAULT_LIFETIME_MS = 600_000;
 
-/** The pages to make: the sitemap's, without the catalogue's filter sets. */
-export const warmable = (path) => !(path.startsWith('/lots/params/') && path.includes('?'));
+/** The catalogue's own page of a type, without filters (not a filter set, nor a room landing). */
+const isCatalogueOwnPage = (path) => path.startsWith('/lots/params/') && !path.includes('?');
 /** A view of the master plan (the complex, a building, a section, a floor, a building's chessboard). */
 const isMasterPlanView = (path) => path.startsWith('/lots/genplan/');
 /**
@@ -33,7 +33,7 @@ const isMasterPlanView = (path) => path.startsWith('/lots/genplan/');
  * catalogue's own pages (not its filter sets) to each building's chessboard (`?building=N&view=chess`), which no view
  * of the master plan links.
  */
-const followsLinks = (path) => isMasterPlanView(path) || (path.startsWith('/lots/params/') && warmable(path));
+const followsLinks = (path) => isMasterPlanView(path) || isCatalogueOwnPage(path);
 /** What it follows them to: the master plan's views, and the lots on its floors (those sold or booked too, which the sitemap leaves out). */
 const followed = (path) => isMasterPlanView(path) || isLotPage(path);
 
@@ -68,7 +68,8 @@ export function startWarming({ address, port, host, changes, log = console.log, 
   async function pass() {
     const sitemap = await get('/sitemap.xml');
     if (sitemap.status !== 200) return null;
-    const pages = sitemapPages(sitemap.body).filter(warmable);
+    // The sitemap lists pages cached for everyone from their first visit: the room landings too, never a filter set.
+    const pages = sitemapPages(sitemap.body);
     const seen = new Set(pages);
     let made = 0;
     for (let index = 0; index < pages.length; index += 1) {

@@ -16,7 +16,12 @@ function viewOf(path: string, cookie?: string) {
 describe('lotsViewRewrite: each list view is one cached path', () => {
   it.each([
     // One view for every spelling of the same filters; unknown parameters (utm) never make a new page.
-    ['/lots/params/apartments/?rooms=2', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2', byCookie: false, byFilters: true }],
+    // A room landing (in the sitemap) is cached for everyone from its first visit; its next pages and other filters are filter sets.
+    ['/lots/params/apartments/?rooms=2', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2', byCookie: false, byFilters: false }],
+    ['/lots/params/apartments/?rooms=0&utm_source=tg', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=0', byCookie: false, byFilters: false }],
+    ['/lots/params/apartments/?rooms=2&page=2', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2&page=2', byCookie: false, byFilters: true }],
+    ['/lots/params/apartments/?rooms=2&ordering=price', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2&ordering=price', byCookie: false, byFilters: true }],
+    ['/lots/params/commercial/?rooms=2', undefined, { path: '/lots/params/commercial/{view}', view: 'rooms=2', byCookie: false, byFilters: true }],
     ['/lots/params/apartments/?price_max=90000000&rooms=3,2&utm_source=tg', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2%2C3&price_max=90000000', byCookie: false, byFilters: true }],
     ['/lots/params/apartments/?rooms=2&rooms=3&price_max=90000000', undefined, { path: '/lots/params/apartments/{view}', view: 'rooms=2%2C3&price_max=90000000', byCookie: false, byFilters: true }],
     ['/lots/commercial?ordering=-area&page=2', undefined, { path: '/lots/params/commercial/{view}', view: 'ordering=-area&page=2', byCookie: false, byFilters: true }],
