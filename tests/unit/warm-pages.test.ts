@@ -14,15 +14,17 @@ const PAGES: Record<string, string> = {
 };
 
 /**
- * One pass over that site, in order: the sitemap, its pages but the filter set, the master plan's views as they are found
- * (a building's chessboard from the catalogue's own page, not its filter sets) and a lot on the master plan the sitemap
- * leaves out (sold or booked); links from a lot or the home page are not followed.
+ * One pass over that site, in order: the sitemap, its pages (a room landing too: the sitemap lists no filter set), the
+ * master plan's views as they are found (a building's chessboard from the catalogue's own page, never the filter sets it
+ * links) and a lot on the master plan the sitemap leaves out (sold or booked); links from a lot, a landing or the home
+ * page are not followed.
  */
 const PASS = [
   '/sitemap.xml',
   '/',
   '/lots/1',
   '/lots/params/apartments/',
+  '/lots/params/apartments/?rooms=2',
   '/lots/genplan/apartments/',
   '/lots/genplan/apartments/?building=2&view=chess',
   '/lots/genplan/apartments/?building=1',
@@ -56,7 +58,7 @@ const until = async (condition: () => boolean) => {
 };
 
 describe('the warm-up after a start', { timeout: 30_000 }, () => {
-  it('asks for every sitemap page but the filter sets, and the master plan views they lead to, as the public host, one at a time', async () => {
+  it('asks for every sitemap page, its room landings too, and the master plan views they lead to, as the public host, one at a time', async () => {
     const { port, asked } = await site();
     const log: string[] = [];
     warming = startWarming({ address: '127.0.0.1', port, host: 'veresk.example', changes: () => 0, log: (line) => log.push(line), delayMs: 0, stalePollMs: 5 });
@@ -64,7 +66,7 @@ describe('the warm-up after a start', { timeout: 30_000 }, () => {
     // '/lots/1' was served stale: asked again once Next has made it anew, before the next page.
     expect(asked.map((request) => request.path)).toEqual([...PASS.slice(0, 3), '/lots/1', ...PASS.slice(3)]);
     expect(new Set(asked.map((request) => `${request.host} ${request.warm}`))).toEqual(new Set(['veresk.example 1']));
-    expect(log).toEqual([expect.stringMatching(/^\[warm\] 8 pages made in [\d.]+ s, begun 0 s after the start, done$/)]);
+    expect(log).toEqual([expect.stringMatching(/^\[warm\] 9 pages made in [\d.]+ s, begun 0 s after the start, done$/)]);
   });
 
   it('asks again after a revalidation', async () => {
