@@ -44,9 +44,10 @@ export function CallbackPanel({ formId, onDone }: Props) {
   // The fields this form shows: a server message for any other field goes to the error view.
   const visibleFields: Array<keyof CallbackFormValues> = ['name', 'phone', 'is_agreed', ...(mode === 'extended' ? (['time', 'coomun_method'] as const) : [])];
 
+  const clearOnInput = (field: keyof CallbackFormValues) => () => clearErrors(field);
   // Registered in the order they are shown: react-hook-form focuses the first field in error in the order fields
   // were registered, and the phone's hook registers it here, before the markup below would register the name.
-  const name = register('name', { onChange: () => clearErrors('name') });
+  const name = register('name', { onChange: clearOnInput('name') });
   const phone = usePhoneInput(form, 'phone');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -69,7 +70,6 @@ export function CallbackPanel({ formId, onDone }: Props) {
 
   const { state } = flow;
   const showForm = state.view === 'form' || state.view === 'sending';
-  const clearOnInput = (field: keyof CallbackFormValues) => () => clearErrors(field);
 
   return (
     <div className={styles.panel}>
