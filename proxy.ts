@@ -6,6 +6,7 @@ import { askedBefore } from '@/lib/routes/filter-views';
 import { lotsViewRewrite } from '@/lib/routes/lots-view-rewrite';
 import { DEFAULT_VIEW_SEGMENT, isClientNavigation } from '@/lib/routes/list-view';
 import { newsViewRewrite } from '@/lib/routes/news-view-rewrite';
+import { progressViewRewrite } from '@/lib/routes/progress-view';
 import { NEWS_FILTER_PARAMS } from '@/lib/news/news-filter';
 import { shortQueryTarget } from '@/lib/routes/long-query';
 
@@ -17,8 +18,8 @@ import { shortQueryTarget } from '@/lib/routes/long-query';
  * - /lots/{lotsType}: the catalogue's short alias redirects permanently to /lots/params/{lotsType}/ (query kept).
  * - one address per page: the lists end with a slash, nothing else does; the other form redirects permanently
  *   (lib/routes/canonical-path.ts), the query kept.
- * - /lots lists and the news list: each view (query, chosen queue; topic and year) is rendered once into the
- *   cache under its own path; a catalogue filter set from its second visit.
+ * - /lots lists, the news list and /progress: each view (query, chosen queue; topic and year; queue and month) is
+ *   rendered once into the cache under its own path; a catalogue filter set from its second visit.
  */
 export function proxy(request: NextRequest) {
   const shortened = shortQueryTarget(request.nextUrl.pathname, request.nextUrl.search);
@@ -35,15 +36,22 @@ export function proxy(request: NextRequest) {
   }
   const news = newsViewRewrite(request);
   if (news) return rewriteTo(request, news);
+  const progress = progressViewRewrite(request);
+  if (progress) return rewriteToView(request, progress);
   const rewrite = lotsViewRewrite(request);
   // A filter set nobody asked for in the last minute renders for this visitor alone, from its query: half the time of
   // rendering it into the cache, which it joins on its second visit (lib/routes/filter-views.ts).
   if (!rewrite || (rewrite.byFilters && !askedBefore(rewrite.pathname))) return NextResponse.next();
+  return rewriteToView(request, rewrite);
+}
+
+/** A page load served from its view's path, the query kept. */
+function rewriteToView(request: NextRequest, view: { pathname: string; byCookie: boolean }) {
   const url = request.nextUrl.clone();
-  url.pathname = rewrite.pathname;
+  url.pathname = view.pathname;
   const response = NextResponse.rewrite(url);
   // The visitor's cookie chose what this URL shows: a shared cache must not keep it for everyone.
-  if (rewrite.byCookie) response.headers.set('Cache-Control', 'private, no-store');
+  if (view.byCookie) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 

@@ -52,6 +52,28 @@ test.describe('a list view loaded from a link is a cached page, whatever the spe
     const plain = await request.get('/lots/genplan/apartments/');
     expect(await plain.text()).toContain('data-queue="1"');
   });
+
+  test("construction progress (the sitemap's address, each queue, each month) is cached for everyone; the queue a cookie chose is not for a shared cache", async ({ request }) => {
+    const cms = async <T,>(path: string): Promise<T> => (await request.get(path)).json() as Promise<T>;
+    const queues = await cms<Array<{ id: number; name: string }>>('/api/queues/');
+    const [first, second] = queues;
+    const months = await cms<Array<{ date: string; title: string }>>(`/api/construction_progress/?queue=${second!.id}`);
+    const older = months[1]!;
+    // The page's typography joins a figure to its word with a no-break space ("1 очередь").
+    const eyebrow = (html: string) => /Стройка · ([^<]+)</.exec(html)?.[1]?.replace(/\u00a0/g, ' ');
+    for (const [path, queue] of [['/progress?type=gallery', first], [`/progress?type=gallery&queue=${second!.id}`, second]] as const) {
+      const answer = await request.get(`${path}&utm_source=e2e-${Date.now()}`);
+      expect(answer.headers()['cache-control'], path).toMatch(/^s-maxage=\d+/);
+      expect(eyebrow(await answer.text()), path).toBe(queue!.name);
+      expect((await request.get(path)).headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+    const month = await request.get(`/progress?type=gallery&queue=${second!.id}&month=${older.date}`);
+    expect(month.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+    expect((await month.text()).replace(/\u00a0/g, ' ')).toContain(`<title>Ход строительства — ${older.title}`);
+    const byCookie = await request.get('/progress?type=gallery', { headers: { cookie: `chosen_queue=${second!.id}` } });
+    expect(byCookie.headers()['cache-control']).toMatch(/private/);
+    expect(eyebrow(await byCookie.text())).toBe(second!.name);
+  });
 });
 
 test('a filter link works the same opened for the first time (rendered from its query) and again (from the cache)', async ({ page }) => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { z } from 'zod';
 import type { progressListSchema } from '@/lib/api/schemas';
 import { Picture } from '@/components/ui/Picture';
-import { MONTH_PARAM } from '@/components/progress/progress-months';
+import { MONTH_PARAM } from '@/lib/routes/progress-view';
 import { IMAGE_SIZES } from '@/lib/config/image-sizes';
 import { paths } from '@/lib/config/paths';
 import { typograph } from '@/lib/text/typography';

@@ -11,12 +11,13 @@ import { visitorQueueId } from '@/lib/api/visitor-queue';
 import { paths } from '@/lib/config/paths';
 import { formatPercent } from '@/lib/format/number';
 import { shownQueue } from '@/lib/queue/chosen-queue';
+import { MONTH_PARAM, type ProgressView } from '@/lib/routes/progress-view';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { MonthPicker } from './MonthPicker';
 import { ProgressCameras } from './ProgressCameras';
 import { camerasTitle } from '@/lib/progress/camera-state';
 import { ProgressGallery } from './ProgressGallery';
-import { MONTH_PARAM, chosenMonth } from './progress-months';
+import { chosenMonth } from './progress-months';
 import styles from './ProgressPage.module.scss';
 
 /** `/progress?type=gallery&queue=1&month=2026-10`: the address of one queue's month. */
@@ -27,18 +28,23 @@ export function progressHref(queue: number | undefined, month?: string): string 
   return `${paths.progress()}?${query}`;
 }
 
+/** A client navigation's view: the query's queue and month, the visitor's chosen queue (a page load has them in its path). */
+export async function requestedProgressView(search: SearchParams): Promise<ProgressView> {
+  return { queueInUrl: firstParam(search.queue) ?? null, chosen: (await visitorQueueId()) ?? null, month: firstParam(search[MONTH_PARAM]) ?? null };
+}
+
 /**
- * What a progress address shows (the page and its metadata read the same): the URL's queue, else the
- * visitor's choice, else the first; its months; the month the URL names, else the newest. `queueInUrl` and
- * `monthInUrl` are the ones the address itself names (its canonical form).
+ * What a progress view shows (the page and its metadata read the same): the URL's queue, else the visitor's choice,
+ * else the first; its months; the month the URL names, else the newest. `queueInUrl` and `monthInUrl` are the ones
+ * the address itself names (its canonical form).
  */
-export async function progressView(search: SearchParams) {
+export async function progressView(view: ProgressView) {
   const { queues } = await getLayoutData();
-  const queue = shownQueue(queues, search.queue, await visitorQueueId());
+  const queue = shownQueue(queues, view.queueInUrl ?? undefined, view.chosen ?? undefined);
   const months = await pageData(() => getServerApi().constructionProgress({ queue: queue?.id }));
-  const chosen = chosenMonth(months, firstParam(search[MONTH_PARAM]));
-  const queueInUrl = queue && firstParam(search.queue) === String(queue.id) ? queue.id : undefined;
-  const monthInUrl = chosen && firstParam(search[MONTH_PARAM]) === chosen.date ? chosen : undefined;
+  const chosen = chosenMonth(months, view.month ?? undefined);
+  const queueInUrl = queue && view.queueInUrl === String(queue.id) ? queue.id : undefined;
+  const monthInUrl = chosen && view.month === chosen.date ? chosen : undefined;
   return { queues, queue, months, chosen, queueInUrl, monthInUrl };
 }
 
@@ -46,10 +52,10 @@ export async function progressView(search: SearchParams) {
  * Construction progress of one queue (the URL's, else the visitor's choice, else the first): readiness, the
  * months with reports (the month in the URL, newest by default), that month's photos and text, the cameras.
  */
-export async function ProgressPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export async function ProgressPage({ view }: { view: ProgressView }) {
   const api = getServerApi();
   const [{ queues, queue, months, chosen, queueInUrl }, description] = await Promise.all([
-    progressView(await searchParams),
+    progressView(view),
     optionalData('project description', () => api.projectDescription()),
   ]);
   const report = chosen ? await pageData(() => api.constructionProgressItem(chosen.id)) : null;

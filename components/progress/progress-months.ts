@@ -1,8 +1,6 @@
 /** Months of construction reports: grouped by year, newest first, chosen by `?month=YYYY-MM`. */
 export type ReportMonth = { id: number; date: string; title: string };
 
-export const MONTH_PARAM = 'month';
-
 /** The report the address names, else the newest. */
 export function chosenMonth<T extends ReportMonth>(months: readonly T[], wanted: string | undefined): T | undefined {
   return months.find((month) => month.date === wanted) ?? months[0];

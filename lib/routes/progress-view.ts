@@ -1,0 +1,49 @@
+import type { NextRequest } from 'next/server';
+import { paths } from '@/lib/config/paths';
+import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
+import { isClientNavigation, viewFromSegment, viewSegment } from './list-view';
+
+/** The query parameter of a progress address that names the month of a report (`?month=2026-10`). */
+export const MONTH_PARAM = 'month';
+
+/**
+ * What a progress address shows: the queue its URL names, else the one the visitor chose (the cookie), and the month
+ * its URL names. The page picks the queue and the month among the CMS's (an unknown one shows the first queue or the
+ * newest month), so any value here is safe to render.
+ */
+export type ProgressView = { queueInUrl: string | null; chosen: string | null; month: string | null };
+
+/** A month as an address carries it: the CMS's own form (`2026-10`), or anything short and plain the page will drop. */
+const MONTH = /^[\w.-]{1,32}$/;
+
+/**
+ * Where the proxy sends a page load of `/progress` (as the master plan's, lib/routes/lots-view-rewrite.ts): to
+ * `/progress/<view>`, the queue and month in the path, so each view is one page in the cache instead of a render per
+ * request; `byCookie` when the visitor's cookie chose the queue (a shared cache must not keep it). Null for client
+ * navigations, which the page renders from their query, and for every other path.
+ */
+export function progressViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies' | 'headers'>): { pathname: string; byCookie: boolean } | null {
+  if (request.nextUrl.pathname !== paths.progress() || isClientNavigation(request.headers)) return null;
+  const query = request.nextUrl.searchParams;
+  const fromUrl = query.get('queue')?.trim() ?? '';
+  const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
+  const month = query.get(MONTH_PARAM)?.trim() ?? '';
+  const byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
+  const view: ProgressView = { queueInUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, month: MONTH.test(month) ? month : null };
+  return { pathname: `${paths.progress()}/${viewSegment(progressViewSearch(view))}`, byCookie };
+}
+
+function progressViewSearch(view: ProgressView): string {
+  const params = new URLSearchParams();
+  if (view.queueInUrl) params.set('queue', view.queueInUrl);
+  else if (view.chosen) params.set('chosen', view.chosen);
+  if (view.month) params.set(MONTH_PARAM, view.month);
+  return params.toString();
+}
+
+/** The view a path segment carries (the page reads it), or null when the segment is not one. */
+export function progressViewFromSegment(segment: string): ProgressView | null {
+  const params = viewFromSegment(segment);
+  if (!params) return null;
+  return { queueInUrl: params.get('queue'), chosen: params.get('chosen'), month: params.get(MONTH_PARAM) };
+}
