@@ -2,9 +2,8 @@ import Link from 'next/link';
 import type { z } from 'zod';
 import type { progressListSchema } from '@/lib/api/schemas';
 import { Picture } from '@/components/ui/Picture';
-import { MONTH_PARAM } from '@/lib/routes/progress-view';
+import { progressHref } from '@/lib/routes/progress-view';
 import { IMAGE_SIZES } from '@/lib/config/image-sizes';
-import { paths } from '@/lib/config/paths';
 import { typograph } from '@/lib/text/typography';
 import styles from './HomeTeasers.module.scss';
 
@@ -12,9 +11,6 @@ type Report = z.output<typeof progressListSchema>[number];
 
 /** The latest construction report: its month, readiness, first photo and a link to that month's gallery. */
 export function HomeProgress({ report, queueName }: { report: Report; queueName: string | null }) {
-  const query = new URLSearchParams({ type: 'gallery' });
-  if (report.queue !== null) query.set('queue', String(report.queue));
-  query.set(MONTH_PARAM, report.date);
   return (
     <article className={styles.progress}>
       {report.cover ? <Picture className={styles.progressImage} src={report.cover} alt={`Стройка, ${report.title.toLowerCase()}`} width={800} height={500} sizes={IMAGE_SIZES.besideText} /> : null}
@@ -29,7 +25,7 @@ export function HomeProgress({ report, queueName }: { report: Report; queueName:
         </p>
         <p className={styles.percentLabel}>готовность</p>
         <p className={styles.body}>{typograph(report.text)}</p>
-        <Link href={`${paths.progress()}?${query}`} className={styles.more}>
+        <Link href={progressHref(report.queue ?? undefined, report.date)} className={styles.more}>
           {`Фотоотчёт: ${report.photos_count}\u00a0фото`}
         </Link>
       </div>

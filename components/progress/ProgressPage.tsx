@@ -8,10 +8,9 @@ import { getLayoutData } from '@/lib/api/layout-data';
 import { getServerApi } from '@/lib/api/server';
 import { optionalData, pageData } from '@/lib/api/policy';
 import { visitorQueueId } from '@/lib/api/visitor-queue';
-import { paths } from '@/lib/config/paths';
 import { formatPercent } from '@/lib/format/number';
 import { shownQueue } from '@/lib/queue/chosen-queue';
-import { MONTH_PARAM, type ProgressView } from '@/lib/routes/progress-view';
+import { MONTH_PARAM, progressHref, type ProgressView } from '@/lib/routes/progress-view';
 import { firstParam, type SearchParams } from '@/lib/routes/search-params';
 import { MonthPicker } from './MonthPicker';
 import { ProgressCameras } from './ProgressCameras';
@@ -19,14 +18,6 @@ import { camerasTitle } from '@/lib/progress/camera-state';
 import { ProgressGallery } from './ProgressGallery';
 import { chosenMonth } from './progress-months';
 import styles from './ProgressPage.module.scss';
-
-/** `/progress?type=gallery&queue=1&month=2026-10`: the address of one queue's month. */
-export function progressHref(queue: number | undefined, month?: string): string {
-  const query = new URLSearchParams({ type: 'gallery' });
-  if (queue !== undefined) query.set('queue', String(queue));
-  if (month) query.set(MONTH_PARAM, month);
-  return `${paths.progress()}?${query}`;
-}
 
 /** A client navigation's view: the query's queue and month, the visitor's chosen queue (a page load has them in its path). */
 export async function requestedProgressView(search: SearchParams): Promise<ProgressView> {

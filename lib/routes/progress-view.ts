@@ -6,6 +6,14 @@ import { isClientNavigation, viewFromSegment, viewSegment } from './list-view';
 /** The query parameter of a progress address that names the month of a report (`?month=2026-10`). */
 export const MONTH_PARAM = 'month';
 
+/** `/progress?type=gallery&queue=1&month=2026-10`: the address of one queue's month (the sitemap's without either). */
+export function progressHref(queue: number | undefined, month?: string): string {
+  const query = new URLSearchParams({ type: 'gallery' });
+  if (queue !== undefined) query.set('queue', String(queue));
+  if (month) query.set(MONTH_PARAM, month);
+  return `${paths.progress()}?${query}`;
+}
+
 /**
  * What a progress address shows: the queue its URL names, else the one the visitor chose (the cookie), and the month
  * its URL names. The page picks the queue and the month among the CMS's (an unknown one shows the first queue or the

@@ -3,7 +3,7 @@
 // answer, while a page in the cache answers in a few milliseconds. After the start this server asks itself, one page
 // at a time and only when no visitor's page is waiting (render-queue.mjs), for every address of its sitemap (not the
 // catalogue's filter sets, which have no end), every view of the master plan linked from them and every lot those
-// views show; the pages go to the
+// views show, and each queue's and month's construction progress; the pages go to the
 // cache (lib/cache/page-store.mjs keeps them until its bound lets them go). It asks again after a revalidation (a hold
 // or an edit expires the pages built from what changed) and once the pages' own lifetime has passed, so what it made
 // stays made. WARM_PAGES=off leaves it out (the e2e's servers: the tests measure no crawl).
@@ -28,14 +28,17 @@ const DEFAULT_LIFETIME_MS = 600_000;
 const isCatalogueOwnPage = (path) => path.startsWith('/lots/params/') && !path.includes('?');
 /** A view of the master plan (the complex, a building, a section, a floor, a building's chessboard). */
 const isMasterPlanView = (path) => path.startsWith('/lots/genplan/');
+/** Construction progress: the sitemap's page, a queue's (`?type=gallery&queue=N`) or a month's (`&month=…`). */
+const isProgressPage = (path) => path === '/progress' || path.startsWith('/progress?');
 /**
  * A page whose links the warm-up follows: the master plan's views lead to its buildings, sections and floors; the
  * catalogue's own pages (not its filter sets) to each building's chessboard (`?building=N&view=chess`), which no view
- * of the master plan links.
+ * of the master plan links; construction progress to each queue and each queue's months (a cached page each since
+ * f502957: made on a crawl's visit, each cost a render into the cache).
  */
-const followsLinks = (path) => isMasterPlanView(path) || isCatalogueOwnPage(path);
-/** What it follows them to: the master plan's views, and the lots on its floors (those sold or booked too, which the sitemap leaves out). */
-const followed = (path) => isMasterPlanView(path) || isLotPage(path);
+const followsLinks = (path) => isMasterPlanView(path) || isCatalogueOwnPage(path) || isProgressPage(path);
+/** What it follows them to: the master plan's views, the lots on its floors (those sold or booked too, which the sitemap leaves out), progress's pages. */
+const followed = (path) => isMasterPlanView(path) || isLotPage(path) || isProgressPage(path);
 
 /**
  * @param {{ address: string, port: number, host: string, changes: () => number, log?: (line: string) => void, delayMs?: number, checkEveryMs?: number, stalePollMs?: number }} options

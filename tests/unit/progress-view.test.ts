@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { progressViewFromSegment, progressViewRewrite } from '@/lib/routes/progress-view';
+import { progressHref, progressViewFromSegment, progressViewRewrite } from '@/lib/routes/progress-view';
 
 const request = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://site.test${path}`, { headers: cookie ? { ...headers, cookie } : headers });
@@ -31,6 +31,16 @@ describe('progressViewRewrite: each queue and month of /progress is one cached p
     [`/progress?type=gallery&month=${'9'.repeat(40)}`, undefined, { view: { queueInUrl: null, chosen: null, month: null }, byCookie: false }],
   ])('%s (cookie %s) → %j', (path, cookie, expected) => {
     expect(viewOf(path, cookie)).toEqual(expected);
+  });
+
+  it.each([
+    [undefined, undefined, '/progress?type=gallery'],
+    [2, undefined, '/progress?type=gallery&queue=2'],
+    [undefined, '2026-09', '/progress?type=gallery&month=2026-09'],
+    [1, '2026-10', '/progress?type=gallery&queue=1&month=2026-10'],
+  ])('the site links queue %s, month %s as %s, and a page load of it shows that view', (queue, month, href) => {
+    expect(progressHref(queue, month)).toBe(href);
+    expect(viewOf(href)).toEqual({ view: { queueInUrl: queue === undefined ? null : String(queue), chosen: null, month: month ?? null }, byCookie: false });
   });
 
   it('the default view is /progress/v, the path rendered at build', () => {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/error/NotFoundPage';
 import { outageSafe } from '@/components/outage/outage-safe';
-import { ProgressPage, progressHref, progressView, requestedProgressView } from '@/components/progress/ProgressPage';
+import { ProgressPage, progressView, requestedProgressView } from '@/components/progress/ProgressPage';
 import { metadataSafe } from '@/components/outage/outage-metadata';
 import { DEFAULT_VIEW_SEGMENT } from '@/lib/routes/list-view';
-import { progressViewFromSegment, type ProgressView } from '@/lib/routes/progress-view';
+import { progressHref, progressViewFromSegment, type ProgressView } from '@/lib/routes/progress-view';
 import type { SearchParams } from '@/lib/routes/search-params';
 import { sitePageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_PAGES } from '@/lib/seo/site-pages';
