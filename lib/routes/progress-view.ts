@@ -21,8 +21,13 @@ export function progressHref(queue: number | undefined, month?: string): string 
  */
 export type ProgressView = { queueInUrl: string | null; chosen: string | null; month: string | null };
 
-/** A month as an address carries it: the CMS's own form (`2026-10`), or anything short and plain the page will drop. */
-const MONTH = /^[\w.-]{1,32}$/;
+/**
+ * A month as an address carries it: a date's digits and dashes (the CMS's `2026-10`; `2026-10-01` would pass too).
+ * Anything else is left out of the view, so words and markup never become cached pages of their own; a well-formed
+ * month the CMS lacks shows the newest, as a queue the CMS lacks shows the first (the pages' memory bound lets such
+ * pages go, lib/cache/memory-limits.mjs).
+ */
+const MONTH = /^\d[\d-]{0,9}$/;
 
 /**
  * Where the proxy sends a page load of `/progress` (as the master plan's, lib/routes/lots-view-rewrite.ts): to

@@ -26,9 +26,11 @@ describe('progressViewRewrite: each queue and month of /progress is one cached p
     ['/progress?type=gallery&queue=2', 'chosen_queue=1', { view: { queueInUrl: '2', chosen: null, month: null }, byCookie: false }],
     ['/progress?type=gallery', 'chosen_queue=2', { view: { queueInUrl: null, chosen: '2', month: null }, byCookie: true }],
     ['/progress?type=gallery&queue=abc&month=2026-09', 'chosen_queue=2', { view: { queueInUrl: null, chosen: '2', month: '2026-09' }, byCookie: true }],
-    // A month no address of the site makes is left out: the page shows the newest, as it does for one the CMS lacks.
+    // A month that is no date is left out (no cached page of its own): the page shows the newest, as for one the CMS lacks.
     ['/progress?type=gallery&month=%3Cscript%3E', undefined, { view: { queueInUrl: null, chosen: null, month: null }, byCookie: false }],
     [`/progress?type=gallery&month=${'9'.repeat(40)}`, undefined, { view: { queueInUrl: null, chosen: null, month: null }, byCookie: false }],
+    ['/progress?type=gallery&month=august', undefined, { view: { queueInUrl: null, chosen: null, month: null }, byCookie: false }],
+    ['/progress?type=gallery&month=2026-10-01', undefined, { view: { queueInUrl: null, chosen: null, month: '2026-10-01' }, byCookie: false }],
   ])('%s (cookie %s) → %j', (path, cookie, expected) => {
     expect(viewOf(path, cookie)).toEqual(expected);
   });
