@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { test, expect } from './support/fixtures';
@@ -49,7 +50,11 @@ test.beforeAll(async ({}, testInfo) => {
   for (const { path } of PAGE_ROUTES) expect((await timedGet(site.base + path)).status, `warm visit ${path}`).toBeLessThan(500);
 });
 
-test.afterAll(async () => site?.stop());
+test.afterAll(async () => {
+  await site?.stop();
+  // Its folder goes with it (three were left in /tmp by every run of this spec).
+  if (site) expect(existsSync(site.dir), site.dir).toBe(false);
+});
 
 for (const mode of FAULT_MODES) {
   test(`CMS_FAULT=${mode}: after one warm visit every page answers 200 from last-good data, never after two timeouts`, async () => {

@@ -4,6 +4,8 @@ export type FaultMode = (typeof FAULT_MODES)[number] | '';
 export type FaultSite = {
   base: string;
   timeoutMs: number;
+  /** The site's own folder (its fault switch and lead outbox), removed by stop(). */
+  dir: string;
   setFault(mode: FaultMode): Promise<void>;
   revalidateAll(): Promise<void>;
   stop(): Promise<void>;

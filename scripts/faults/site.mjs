@@ -1,6 +1,6 @@
 // A site started for fault tests (e2e/faults.spec.ts, npm run bench:faults): its own port, an embedded CMS
 // whose fault mode a file switches while it runs (cms/http/fault.ts), its own lead outbox.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from '../bench/support.mjs';
@@ -38,6 +38,7 @@ export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1
   return {
     base,
     timeoutMs,
+    dir,
     /** Switches the CMS's fault ('' for none); the CMS reads the file at most every 100 ms. */
     async setFault(mode) {
       writeFileSync(faultFile, mode);
@@ -48,12 +49,17 @@ export async function startFaultSite({ root, port, db, fault = '', timeoutMs = 1
       const response = await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secret } });
       if (!response.ok) throw new Error(`revalidation answered ${response.status}`);
     },
-    /** Stops the site and resolves once its process has exited (a site started next on the same port reaches the new one). */
+    /**
+     * Stops the site and resolves once its process has exited (a site started next on the same port reaches the new
+     * one); its folder (the fault switch, the lead outbox) goes with it: three were left in /tmp by every test run.
+     */
     async stop() {
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill();
-      await exited;
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill();
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
