@@ -12,7 +12,9 @@
  * results, a retry that scrolls to the top, then a full reload).
  * The segment is base64url, so nothing in it is decoded twice on its way to the page.
  */
+import type { NextRequest } from 'next/server';
 import { COMPLEX_LEVEL, genplanLevelFrom, genplanLevelSearch, type GenplanLevel } from '@/lib/genplan/level';
+import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
 
 /** The path segment of a list's default view (no query). */
 export const DEFAULT_VIEW_SEGMENT = 'v';
@@ -45,6 +47,17 @@ export function viewFromSegment(segment: string): URLSearchParams | null {
  * level shown (lib/genplan/level.ts).
  */
 export type QueueView = { fromUrl: string | null; chosen: string | null; level: GenplanLevel };
+
+/**
+ * The queue a page load of a one-queue page asks for (the master plan, construction progress): the URL's, else the one
+ * the visitor chose (the cookie), then `byCookie`: what the URL shows depends on the cookie, so no shared cache may keep it.
+ */
+export function requestedQueue(request: Pick<NextRequest, 'nextUrl' | 'cookies'>): Pick<QueueView, 'fromUrl' | 'chosen'> & { byCookie: boolean } {
+  const fromUrl = request.nextUrl.searchParams.get('queue')?.trim() ?? '';
+  const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
+  const byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
+  return { fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, byCookie };
+}
 
 export function queueViewSearch(view: QueueView): string {
   const params = new URLSearchParams();

@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
 import { catalogSearch, parseCatalogQuery } from '@/lib/lots/catalog-query';
-import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
 import { genplanLevelFrom } from '@/lib/genplan/level';
-import { isClientNavigation, queueViewSearch, viewSegment } from './list-view';
+import { isClientNavigation, queueViewSearch, requestedQueue, viewSegment } from './list-view';
 import { parseLotsRoute } from './lots-route';
 import { isRoomLanding } from '@/lib/seo/list-seo';
 
@@ -33,10 +32,9 @@ export function lotsViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies'
     search = catalogSearch(catalogQuery);
     landing = isRoomLanding(route.lotsType, catalogQuery);
   } else {
-    const fromUrl = query.get('queue')?.trim() ?? '';
-    const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
-    byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
-    search = queueViewSearch({ fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, level: genplanLevelFrom(query) });
+    const queue = requestedQueue(request);
+    byCookie = queue.byCookie;
+    search = queueViewSearch({ fromUrl: queue.fromUrl, chosen: queue.chosen, level: genplanLevelFrom(query) });
   }
   // The catalogue without filters is one page per type, cached for everyone from its first visit like the master plan;
   // so are its room landings, which the sitemap lists (a crawl waited 5 s for each behind the cached pages).

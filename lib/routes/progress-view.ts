@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
-import { isQueueId, QUEUE_COOKIE } from '@/lib/queue/chosen-queue';
-import { isClientNavigation, viewFromSegment, viewSegment } from './list-view';
+import { isClientNavigation, requestedQueue, viewFromSegment, viewSegment } from './list-view';
 
 /** The query parameter of a progress address that names the month of a report (`?month=2026-10`). */
 export const MONTH_PARAM = 'month';
@@ -30,19 +29,16 @@ export type ProgressView = { queueInUrl: string | null; chosen: string | null; m
 const MONTH = /^\d[\d-]{0,9}$/;
 
 /**
- * Where the proxy sends a page load of `/progress` (as the master plan's, lib/routes/lots-view-rewrite.ts): to
+ * Where the proxy sends a page load of `/progress` (as the master plan's, lib/routes/lots-view-rewrite.ts, by the same queue rule: requestedQueue): to
  * `/progress/<view>`, the queue and month in the path, so each view is one page in the cache instead of a render per
  * request; `byCookie` when the visitor's cookie chose the queue (a shared cache must not keep it). Null for client
  * navigations, which the page renders from their query, and for every other path.
  */
 export function progressViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies' | 'headers'>): { pathname: string; byCookie: boolean } | null {
   if (request.nextUrl.pathname !== paths.progress() || isClientNavigation(request.headers)) return null;
-  const query = request.nextUrl.searchParams;
-  const fromUrl = query.get('queue')?.trim() ?? '';
-  const chosen = request.cookies.get(QUEUE_COOKIE.name)?.value.trim() ?? '';
-  const month = query.get(MONTH_PARAM)?.trim() ?? '';
-  const byCookie = !isQueueId(fromUrl) && isQueueId(chosen);
-  const view: ProgressView = { queueInUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, month: MONTH.test(month) ? month : null };
+  const { fromUrl, chosen, byCookie } = requestedQueue(request);
+  const month = request.nextUrl.searchParams.get(MONTH_PARAM)?.trim() ?? '';
+  const view: ProgressView = { queueInUrl: fromUrl, chosen, month: MONTH.test(month) ? month : null };
   return { pathname: `${paths.progress()}/${viewSegment(progressViewSearch(view))}`, byCookie };
 }
 
