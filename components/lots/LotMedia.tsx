@@ -1,4 +1,5 @@
 import type { LotDetail } from '@/lib/api/schemas';
+import { SwipedToImage } from '@/components/ui/SwipedToImage';
 import { typograph } from '@/lib/text/typography';
 import { LotPlan } from './LotPlan';
 import { viewTitle } from './LotWindowView';
@@ -17,7 +18,7 @@ type Props = { lot: LotDetail; title: string; priority: boolean };
 
 /**
  * The lot's drawings where the page starts. On a desktop: the flat's plan. On a phone it leads the page, and a
- * swipe goes on to the floor plan (a picture loaded when it is reached; the desktop shows the same plan further
+ * swipe goes on to the floor plan (a picture asked for once the visitor swipes, components/ui/SwipedToImage.tsx; the desktop shows the same plan further
  * down) and to the view from the windows (its section, one tap away: the picture itself is shown once, there).
  */
 export function LotMedia({ lot, title, priority }: Props) {
@@ -25,14 +26,13 @@ export function LotMedia({ lot, title, priority }: Props) {
   const extra = Boolean(lot.images.floor_plan || view);
   return (
     <div className={styles.media}>
-      <div className={styles.slides} role={extra ? 'region' : undefined} aria-label={extra ? 'Планировка, план этажа и вид из окон' : undefined} tabIndex={extra ? 0 : undefined} data-testid="lot-media">
+      <div className={styles.slides} data-swipe-strip role={extra ? 'region' : undefined} aria-label={extra ? 'Планировка, план этажа и вид из окон' : undefined} tabIndex={extra ? 0 : undefined} data-testid="lot-media">
         <figure className={styles.slide}>
           <FlatPlan lot={lot} title={title} priority={priority} />
         </figure>
         {lot.images.floor_plan ? (
           <figure className={`${styles.slide} ${styles.phoneSlide}`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- the CMS's SVG drawing as it is, loaded only when swiped to */}
-            <img src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floorPlan} width={1200} height={600} loading="lazy" decoding="async" />
+            <SwipedToImage src={lot.images.floor_plan} alt={`План ${lot.floor} этажа`} className={styles.floorPlan} width={1200} height={600} />
             <figcaption className={styles.caption}>{typograph(`План ${lot.floor} этажа, секция ${lot.section.number}`)}</figcaption>
           </figure>
         ) : null}
