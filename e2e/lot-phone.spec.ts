@@ -41,7 +41,7 @@ test.describe('at 375 px', () => {
     expect(floorRequests).toEqual([]);
     await media.evaluate((slides) => slides.scrollTo({ left: slides.clientWidth, behavior: 'instant' }));
     await expect(floorPlan).toBeInViewport({ ratio: 0.9 });
-    await expect.poll(() => floorPlan.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => floorPlan.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc.includes('/api/media/floors/') && image.naturalWidth)).toBeGreaterThan(1);
     expect(floorRequests).toHaveLength(1);
     await expect(media.getByRole('link', { name: 'Смотреть вид из окон' })).toHaveAttribute('href', '#view');
     // No page-wide sideways scroll for the swipe.
