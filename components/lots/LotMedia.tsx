@@ -18,8 +18,9 @@ type Props = { lot: LotDetail; title: string; priority: boolean };
 
 /**
  * The lot's drawings where the page starts. On a desktop: the flat's plan. On a phone it leads the page, and a
- * swipe goes on to the floor plan (a picture asked for once the visitor swipes, components/ui/SwipedToImage.tsx; the desktop shows the same plan further
- * down) and to the view from the windows (its section, one tap away: the picture itself is shown once, there).
+ * swipe goes on to the floor plan (a picture asked for once the visitor swipes: components/ui/SwipedToImage.tsx; the
+ * desktop shows the same plan further down) and to the view from the windows (its section, one tap away: the picture
+ * itself is shown once, there).
  */
 export function LotMedia({ lot, title, priority }: Props) {
   const view = lot.view_floors.find((floor) => floor.floor === lot.floor) ?? null;

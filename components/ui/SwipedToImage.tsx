@@ -10,13 +10,13 @@ const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
 type Props = { src: string; alt: string; width: number; height: number; className?: string };
 
 /**
- * A picture on a later slide of a swipe strip (the element marked `data-swipe-strip` around it), asked for once the visitor goes
- * along the strip, not with the page. `loading="lazy"` does not wait that long: Chrome loads a lazy picture in a
- * scroller as soon as it is near the scroller's edge, so the lot's floor plan — an SVG drawing, parsed, laid out and
- * painted on the main thread — was loaded with every first visit on a phone, 20–40 ms of main thread at this
- * machine's speed (0.1–0.15 s at a phone's; issue 61), whether or not anyone swiped to it. The box keeps its size
- * and its background until then, marked `data-waiting` (its caller's stylesheet hides it when scripts are off: the
- * <noscript> copy stands in its place).
+ * A picture on a later slide of a swipe strip (the element marked `data-swipe-strip` around it), asked for once the
+ * visitor goes along the strip, not with the page. `loading="lazy"` does not wait that long: Chrome loads a lazy
+ * picture in a scroller as soon as it is near the scroller's edge, so the lot's floor plan — an SVG drawing, parsed,
+ * laid out and painted on the main thread — was loaded with every first visit on a phone, 20–40 ms of main thread at
+ * this machine's speed (0.1–0.15 s at a phone's; issue 61), whether or not anyone swiped to it. The box keeps its
+ * size and its background until then, marked `data-waiting` (its caller's stylesheet hides it when scripts are off:
+ * the <noscript> copy stands in its place).
  */
 export function SwipedToImage({ src, alt, width, height, className }: Props) {
   const image = useRef<HTMLImageElement>(null);
