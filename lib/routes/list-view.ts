@@ -59,14 +59,25 @@ export function requestedQueue(request: Pick<NextRequest, 'nextUrl' | 'cookies'>
   return { fromUrl: isQueueId(fromUrl) ? fromUrl : null, chosen: byCookie ? chosen : null, byCookie };
 }
 
-export function queueViewSearch(view: QueueView): string {
+/** A one-queue page's view segment starts with its queue (the URL's, else the chosen one); the page adds what else it names. */
+export function queueViewParams({ fromUrl, chosen }: Pick<QueueView, 'fromUrl' | 'chosen'>): URLSearchParams {
   const params = new URLSearchParams();
-  if (view.fromUrl) params.set('queue', view.fromUrl);
-  else if (view.chosen) params.set('chosen', view.chosen);
+  if (fromUrl) params.set('queue', fromUrl);
+  else if (chosen) params.set('chosen', chosen);
+  return params;
+}
+
+/** The queue a one-queue page's view segment names (queueViewParams read back). */
+export function queueFromViewParams(params: URLSearchParams | null): Pick<QueueView, 'fromUrl' | 'chosen'> {
+  return { fromUrl: params?.get('queue') ?? null, chosen: params?.get('chosen') ?? null };
+}
+
+export function queueViewSearch(view: QueueView): string {
+  const params = queueViewParams(view);
   genplanLevelSearch(view.level).forEach((value, key) => params.set(key, value));
   return params.toString();
 }
 
 export function queueViewFrom(params: URLSearchParams | null): QueueView {
-  return { fromUrl: params?.get('queue') ?? null, chosen: params?.get('chosen') ?? null, level: params ? genplanLevelFrom(params) : COMPLEX_LEVEL };
+  return { ...queueFromViewParams(params), level: params ? genplanLevelFrom(params) : COMPLEX_LEVEL };
 }

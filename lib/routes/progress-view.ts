@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { paths } from '@/lib/config/paths';
-import { isClientNavigation, requestedQueue, viewFromSegment, viewSegment } from './list-view';
+import { isClientNavigation, queueFromViewParams, queueViewParams, requestedQueue, viewFromSegment, viewSegment } from './list-view';
 
 /** The query parameter of a progress address that names the month of a report (`?month=2026-10`). */
 export const MONTH_PARAM = 'month';
@@ -29,10 +29,10 @@ export type ProgressView = { queueInUrl: string | null; chosen: string | null; m
 const MONTH = /^\d[\d-]{0,9}$/;
 
 /**
- * Where the proxy sends a page load of `/progress` (as the master plan's, lib/routes/lots-view-rewrite.ts, by the same queue rule: requestedQueue): to
- * `/progress/<view>`, the queue and month in the path, so each view is one page in the cache instead of a render per
- * request; `byCookie` when the visitor's cookie chose the queue (a shared cache must not keep it). Null for client
- * navigations, which the page renders from their query, and for every other path.
+ * Where the proxy sends a page load of `/progress` (as the master plan's, lib/routes/lots-view-rewrite.ts, by the same
+ * queue rule: requestedQueue): to `/progress/<view>`, the queue and month in the path, so each view is one page in the
+ * cache instead of a render per request; `byCookie` when the visitor's cookie chose the queue (a shared cache must not
+ * keep it). Null for client navigations, which the page renders from their query, and for every other path.
  */
 export function progressViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cookies' | 'headers'>): { pathname: string; byCookie: boolean } | null {
   if (request.nextUrl.pathname !== paths.progress() || isClientNavigation(request.headers)) return null;
@@ -43,9 +43,7 @@ export function progressViewRewrite(request: Pick<NextRequest, 'nextUrl' | 'cook
 }
 
 function progressViewSearch(view: ProgressView): string {
-  const params = new URLSearchParams();
-  if (view.queueInUrl) params.set('queue', view.queueInUrl);
-  else if (view.chosen) params.set('chosen', view.chosen);
+  const params = queueViewParams({ fromUrl: view.queueInUrl, chosen: view.chosen });
   if (view.month) params.set(MONTH_PARAM, view.month);
   return params.toString();
 }
@@ -54,5 +52,6 @@ function progressViewSearch(view: ProgressView): string {
 export function progressViewFromSegment(segment: string): ProgressView | null {
   const params = viewFromSegment(segment);
   if (!params) return null;
-  return { queueInUrl: params.get('queue'), chosen: params.get('chosen'), month: params.get(MONTH_PARAM) };
+  const { fromUrl, chosen } = queueFromViewParams(params);
+  return { queueInUrl: fromUrl, chosen, month: params.get(MONTH_PARAM) };
 }
