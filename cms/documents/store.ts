@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { mediaWriter, versionMediaReferences } from '../seed/media-rows';
+import { ruUpTo } from '../seed/ru-figures';
 import { documentSpecs, makeDocument } from './catalogue';
 
 const made = new WeakMap<Database.Database, Promise<void>>();
@@ -38,5 +39,5 @@ async function makeMissing(db: Database.Database): Promise<void> {
 /** A stored file's size as a document list states it: «820 КБ», «1,2 МБ». */
 export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} КБ`;
-  return `${(bytes / 1024 / 1024).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} МБ`;
+  return `${ruUpTo(bytes / 1024 / 1024, 1)} МБ`;
 }

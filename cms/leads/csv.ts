@@ -23,7 +23,9 @@ const FORM_NAMES: Record<string, string> = {
   waitlist: 'Лист ожидания',
 };
 
-const moscow = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'medium' });
+// Made on the first export, not when the CMS loads (inside the first page after a start): an Intl object builds ICU's data.
+let moscowFormat: Intl.DateTimeFormat | undefined;
+const moscow = { format: (date: Date) => (moscowFormat ??= new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'medium' })).format(date) };
 
 /** A phone as the site's mask writes it, whole: the one value of the phone column that may start with «+». */
 const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@
 import { picturePath } from './pictures';
 import type Database from 'better-sqlite3';
 import { BUILDINGS, CEILINGS, CLUB_HOUSE_NUMBER, COMPLEX_FACTS, PARK_HECTARES, QUEUES, UNDERGROUND } from './complex';
-import { ru, ruPlural } from './ru-figures';
+import { ru, ruPlural, ruUpTo } from './ru-figures';
 import { DEVELOPER, DEVELOPER_GROUP, developerInfo } from './legal';
 import { COMPLEX_COORDINATES, METRO, NEAREST_METRO, SITE_ADDRESS } from './site-location';
 import { nearest, place } from './places';
@@ -69,7 +69,7 @@ export function headerInfo(queues: number) {
 const FLOORS = BUILDINGS.map((building) => building.floors);
 const FLOORS_RANGE = `от ${Math.min(...FLOORS)} до ${Math.max(...FLOORS)} этажей`;
 const PARK_AREA = `${ru(PARK_HECTARES, 1)} га`;
-const upTo2 = (metres: number) => metres.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
+const upTo2 = (metres: number) => ruUpTo(metres, 2);
 const CEILING_RANGE = `${upTo2(CEILINGS.flat)}–${upTo2(CEILINGS.flatHigh)} м`;
 const FIRST_QUEUE_YEAR = /\d{4}/.exec(QUEUES[0]?.completion ?? '')?.[0] ?? '';
 const COUNT_WORDS = ['Один', 'Два', 'Три', 'Четыре', 'Пять', 'Шесть', 'Семь', 'Восемь', 'Девять', 'Десять'];

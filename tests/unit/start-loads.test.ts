@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * What a start and its first page do not load (issue 61: a cold start to the first page ≤ 1.0 s; npm run
  * bench:cold-start). ioredis is loaded only by a process with a REDIS_URL, sharp (libvips, about 40 MB of RSS) only
  * when the CMS makes a document, the API client and its schemas only when the lead outbox has a lead to send: each
- * was loaded with the module that names it, before the first page or before the server listened.
+ * was loaded with the module that names it, before the first page or before the server listened. And the embedded CMS
+ * makes no Intl object when it loads (inside the first page): each kind builds ICU's data on its first use.
  */
 const loaded = vi.hoisted(() => new Set<string>());
 vi.mock('ioredis', () => {
@@ -40,5 +41,23 @@ describe('modules loaded when they are used, not with the start', () => {
   it("the lead outbox's delivery loop starts without the API client", async () => {
     await import('@/lib/leads/outbox');
     expect(loaded.has('api')).toBe(false);
+  });
+});
+
+describe('the embedded CMS loads without Intl', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('no Intl format and no locale method is used while the CMS and its content load', async () => {
+    vi.resetModules();
+    const used = [
+      ...(['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat'] as const).map((name) => vi.spyOn(Intl, name)),
+      vi.spyOn(Number.prototype, 'toLocaleString'),
+      vi.spyOn(Date.prototype, 'toLocaleString'),
+      vi.spyOn(Date.prototype, 'toLocaleDateString'),
+      vi.spyOn(Date.prototype, 'toLocaleTimeString'),
+      vi.spyOn(String.prototype, 'localeCompare'),
+    ];
+    await import('@/cms/app');
+    expect(used.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName())).toEqual([]);
   });
 });
