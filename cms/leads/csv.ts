@@ -1,3 +1,4 @@
+import { moscowFormat } from '../../lib/format/moscow-format';
 import { UNSAFE_CHARACTERS } from '../../lib/validation/unsafe-characters';
 
 /** CSV for the sales team: UTF-8 with BOM and ';' separators, so Excel opens Cyrillic correctly. */
@@ -23,9 +24,7 @@ const FORM_NAMES: Record<string, string> = {
   waitlist: 'Лист ожидания',
 };
 
-// Made on the first export, not when the CMS loads (inside the first page after a start): an Intl object builds ICU's data.
-let moscowFormat: Intl.DateTimeFormat | undefined;
-const moscow = { format: (date: Date) => (moscowFormat ??= new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'medium' })).format(date) };
+const moscow = moscowFormat({ dateStyle: 'short', timeStyle: 'medium' });
 
 /** A phone as the site's mask writes it, whole: the one value of the phone column that may start with «+». */
 const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;

@@ -69,8 +69,7 @@ export function headerInfo(queues: number) {
 const FLOORS = BUILDINGS.map((building) => building.floors);
 const FLOORS_RANGE = `от ${Math.min(...FLOORS)} до ${Math.max(...FLOORS)} этажей`;
 const PARK_AREA = `${ru(PARK_HECTARES, 1)} га`;
-const upTo2 = (metres: number) => ruUpTo(metres, 2);
-const CEILING_RANGE = `${upTo2(CEILINGS.flat)}–${upTo2(CEILINGS.flatHigh)} м`;
+const CEILING_RANGE = `${ruUpTo(CEILINGS.flat, 2)}–${ruUpTo(CEILINGS.flatHigh, 2)} м`;
 const FIRST_QUEUE_YEAR = /\d{4}/.exec(QUEUES[0]?.completion ?? '')?.[0] ?? '';
 const COUNT_WORDS = ['Один', 'Два', 'Три', 'Четыре', 'Пять', 'Шесть', 'Семь', 'Восемь', 'Девять', 'Десять'];
 const BUILDINGS_WORD = `${COUNT_WORDS[BUILDINGS.length - 1] ?? BUILDINGS.length} ${ruPlural(BUILDINGS.length, ['корпус', 'корпуса', 'корпусов'])}`;

@@ -1,6 +1,6 @@
-import { SITE_LOCALE } from '@/lib/config/site';
 import { typograph } from '@/lib/text/typography';
 import { formatNumber, pluralCategory } from './decimal';
+import { moscowFormat } from './moscow-format';
 
 /**
  * Formats of SPEC §9 and DESIGN.md: '12 345 678 ₽', 'от 123 456 ₽/мес', '45,6 м²'. Figures are written without Intl
@@ -33,12 +33,6 @@ export function plural(count: number, [one, few, many]: readonly [string, string
 /** 'Студия' for 0 or missing rooms, else '2-комнатная'. */
 export function roomsLabel(rooms: number | null | undefined): string {
   return !rooms ? 'Студия' : `${rooms}-комнатная`;
-}
-
-/** A Moscow-time Intl date format, made on its first use. */
-function moscowFormat(options: Intl.DateTimeFormatOptions): { format: (date: Date) => string } {
-  let format: Intl.DateTimeFormat | null = null;
-  return { format: (date) => (format ??= new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: 'Europe/Moscow' })).format(date) };
 }
 
 const dateFormat = moscowFormat({ day: 'numeric', month: 'long', year: 'numeric' });
