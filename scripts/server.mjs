@@ -5,6 +5,8 @@
 // vercel/next.js#95613); pages render in turns, one at a time (render-queue.mjs: the same pages a second, far shorter
 // waits under load); after the start the pages crawlers walk are made before they ask (warm-pages.mjs). Compression
 // and the build's files are nginx's, in front of every topology that serves visitors (deploy/nginx; npm run serve).
+// First, before Next loads: its modules and the build's compile through V8's code cache (server/code-cache.mjs).
+import { codeCache } from './server/start-code-cache.mjs';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,6 +24,7 @@ import { openerPolicy, securityHeaders } from './server/security-headers.mjs';
 import { startWarming, WARM_HEADER } from './server/warm-pages.mjs';
 import { REPLICA_KEEP_ALIVE_MS } from './server/keep-alive.mjs';
 import { CACHE_NAMES } from '../lib/cache/memory-limits.mjs';
+import { describeCodeCache } from './server/code-cache.mjs';
 
 // When the start's steps ended, in ms since the process began: the Ready line says them (npm run bench:cold-start reads it).
 const modulesLoadedAt = performance.now();
@@ -118,6 +121,13 @@ const server = createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerRespo
     renderTurns.enter(res, () => void handle(req, res), kind);
   }
 });
+// A stop writes what this process compiled since the cache's last write, then ends as the signal would have ended it.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    codeCache?.flush();
+    process.kill(process.pid, signal);
+  });
+}
 // The balancer lets its idle connections go before this does (scripts/server/keep-alive.mjs).
 server.keepAliveTimeout = REPLICA_KEEP_ALIVE_MS;
 server.on('connection', () => {
@@ -125,7 +135,7 @@ server.on('connection', () => {
 });
 server.listen(port, values.hostname, () => {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port} in ${seconds(performance.now())} (modules ${seconds(modulesLoadedAt)}, Next's prepare with the instrumentation ${seconds(preparedAt - modulesLoadedAt)})`);
+  console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port} in ${seconds(performance.now())} (modules ${seconds(modulesLoadedAt)}, Next's prepare with the instrumentation ${seconds(preparedAt - modulesLoadedAt)}; code cache: ${describeCodeCache(codeCache?.stats)})`);
   const changes = () => globalThis[Symbol.for(CACHE_NAMES.tagTimes)]?.changes ?? 0;
   if (warmPages === 'on') startWarming({ address: local, port, host: new URL(siteUrl || `http://localhost:${port}`).host, changes });
 });

@@ -25,8 +25,9 @@ cpSync(join(root, 'cms', 'seed', 'pictures'), join(out, 'cms', 'seed', 'pictures
 // The fonts the CMS typesets its documents in (cms/documents/typeset.ts).
 cpSync(join(root, 'cms', 'documents', 'fonts'), join(out, 'cms', 'documents', 'fonts'), { recursive: true });
 
-// Next itself is not traced again: the standalone build holds what its server needs.
-const { fileList } = await nodeFileTrace([join(root, 'scripts', 'server.mjs')], { base: root, processCwd: root, ignore: (file) => file.startsWith('node_modules/next/') });
+// Next itself is not traced again: the standalone build holds what its server needs, and its own .next (the build's
+// id, which names the code cache's folder, and that folder, which each server fills for itself: server/code-cache.mjs).
+const { fileList } = await nodeFileTrace([join(root, 'scripts', 'server.mjs')], { base: root, processCwd: root, ignore: (file) => file.startsWith('node_modules/next/') || file.startsWith('.next/') });
 let copied = 0;
 for (const file of fileList) {
   const target = join(out, file);

@@ -6,7 +6,9 @@
 // the site's own. What the site does before it listens is read from its Ready line (scripts/server.mjs): its modules
 // loaded, Next's prepare (the instrumentation's register inside it), listening. The starts go round the cases in turn,
 // so a drift of the machine is shared by all. The CMS database is seeded once beforehand, so a start measures the
-// site, not the seeding. A benchmark that prints figures, not a test.
+// site, not the seeding. The site's starts read V8's code cache that its earlier starts of the build wrote
+// (scripts/server/code-cache.mjs; one unmeasured start fills it first); the last case is a build's first start, which
+// compiles everything (SITE_CODE_CACHE=off). A benchmark that prints figures, not a test.
 //   Options: --runs N (starts per case, default 5), --port P (default 3600; the bare page P+1), --skip-build (the last
 //   builds as they are).
 import { spawnSync } from 'node:child_process';
@@ -33,7 +35,7 @@ const db = benchDatabase(root, 'cold-start');
 if (!existsSync(db)) seedDatabase(root, db);
 
 /** The steps the site's Ready line reports (scripts/server.mjs), in ms since its process began. */
-const READY_LINE = /Ready on \S+ in ([\d.]+) s \(modules ([\d.]+) s, Next's prepare with the instrumentation ([\d.]+) s\)/;
+const READY_LINE = /Ready on \S+ in ([\d.]+) s \(modules ([\d.]+) s, Next's prepare with the instrumentation ([\d.]+) s[;)]/;
 
 /**
  * Milliseconds from spawning a server to the first 200 of `path` (polled every 10 ms), the site's Ready line's steps
@@ -72,13 +74,16 @@ async function firstAnswer(start, port, path) {
   }
 }
 
-const site = () => spawnServer(root, ['-p', String(PORT), '-H', '127.0.0.1'], { env: { ...process.env, CMS_DB_PATH: db, SITE_URL: `http://127.0.0.1:${PORT}` }, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+const site = (env = {}) => () => spawnServer(root, ['-p', String(PORT), '-H', '127.0.0.1'], { env: { ...process.env, CMS_DB_PATH: db, SITE_URL: `http://127.0.0.1:${PORT}`, ...env }, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
 const bare = () => startBareNextPage(root, bareDir, BARE_PORT, { detached: true });
 const cases = [
   ['bare Next page, /', bare, BARE_PORT, '/'],
-  ['site, /healthz', site, PORT, '/healthz'],
-  ['site, /', site, PORT, '/'],
+  ['site, /healthz', site(), PORT, '/healthz'],
+  ['site, /', site(), PORT, '/'],
+  ['site, / (no cache)', site({ SITE_CODE_CACHE: 'off' }), PORT, '/'],
 ];
+// A start that fills the code cache, as the build's first start in production does (its stop writes it).
+await firstAnswer(site(), PORT, '/');
 const results = cases.map(() => []);
 for (let run = 0; run < RUNS; run += 1) for (const [i, [, start, port, path]] of cases.entries()) results[i].push(await firstAnswer(start, port, path));
 
@@ -92,8 +97,8 @@ for (const [i, [name]] of cases.entries()) {
   const render = renders.length ? `; its render ${seconds(median(renders))}` : '';
   console.log(`  ${name.padEnd(20)} ${seconds(median(times))}   (${times.map((t) => (t / 1000).toFixed(2)).join(', ')})${versus}${render}`);
 }
-const steps = results.slice(1).flat().map((r) => r.steps).filter(Boolean);
+const steps = results.slice(1, 3).flat().map((r) => r.steps).filter(Boolean);
 if (steps.length) {
   const step = (key) => seconds(median(steps.map((s) => s[key])));
-  console.log(`  the site's start, from its Ready line (median of ${steps.length}): modules loaded ${step('modules')}, Next's prepare ${step('prepare')}, listening at ${step('listening')}`);
+  console.log(`  the site's start with the code cache, from its Ready line (median of ${steps.length}): modules loaded ${step('modules')}, Next's prepare ${step('prepare')}, listening at ${step('listening')}`);
 }
