@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,17 +32,22 @@ interface Start {
   warnings: string[];
 }
 
-/** One "start": installs the cache, loads the modules, writes the cache as a stop would. */
-function start(root: string, folder: string, cacheRoot = join(root, 'app')): Start {
+/**
+ * One "start": installs the cache, loads the modules, and writes the cache as a stop would (or, with `waitForWrites`,
+ * leaves it to the running process's timer every `flushEveryMs` and waits for that many writes, at most 20 s).
+ */
+function start(root: string, folder: string, { cacheRoot = join(root, 'app'), waitForWrites = 0, flushEveryMs = 15_000 } = {}): Start {
   const code = `
     import { createRequire } from 'node:module';
     import { installCodeCache } from ${JSON.stringify(CODE_CACHE)};
     const warnings = [];
-    const cache = installCodeCache({ root: ${JSON.stringify(cacheRoot)}, folder: ${JSON.stringify(folder)}, warn: (message) => warnings.push(message) });
+    const cache = installCodeCache({ root: ${JSON.stringify(cacheRoot)}, folder: ${JSON.stringify(folder)}, flushEveryMs: ${flushEveryMs}, warn: (message) => warnings.push(message) });
     const require = createRequire(${JSON.stringify(join(root, 'app', 'index.js'))});
     const main = require('./main.js');
     const separator = await require('./lazy.js')();
-    cache.flush();
+    const since = Date.now();
+    if (${waitForWrites} > 0) while (cache.stats.written < ${waitForWrites} && Date.now() - since < 20_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    else cache.flush();
     console.log(JSON.stringify({ main, separator, stats: cache.stats, warnings }));
   `;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' })) as Start;
@@ -63,6 +68,22 @@ describe('the server code cache', () => {
     expect(second.main).toEqual(expected);
     expect(second.separator).toBe('/');
     expect(second.stats).toEqual({ hits: 2, misses: 0, written: 0 });
+  });
+
+  it('a running server writes what it compiled on its timer, without a stop', () => {
+    const { root, folder } = project();
+    expect(start(root, folder, { waitForWrites: 2, flushEveryMs: 50 }).stats).toEqual({ hits: 0, misses: 2, written: 2 });
+    expect(start(root, folder).stats.hits).toBe(2);
+  });
+
+  it('a build copied elsewhere (the standalone folder moved to a server) reads the cache it was copied with', () => {
+    const { root, folder } = project();
+    start(root, folder);
+    const copy = `${root}-moved`;
+    cpSync(root, copy, { recursive: true });
+    const moved = start(copy, join(copy, '.next', 'cache', 'v8-code', 'build-1'));
+    expect(moved.main.dir).toBe(join(copy, 'app'));
+    expect(moved.stats).toEqual({ hits: 2, misses: 0, written: 0 });
   });
 
   it('a changed file is compiled afresh: the new code runs, never the cached one', () => {
@@ -96,7 +117,7 @@ describe('the server code cache', () => {
 
   it('files outside the root are compiled by Node and not counted', () => {
     const { root, folder } = project();
-    const outside = start(root, folder, join(root, 'elsewhere'));
+    const outside = start(root, folder, { cacheRoot: join(root, 'elsewhere') });
     expect(outside.main.sum).toBe(5);
     expect(outside.stats).toEqual({ hits: 0, misses: 0, written: 0 });
   });
