@@ -31,7 +31,7 @@ test.describe('fonts', () => {
     expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('loaded');
     // The swap from the matched fallbacks after the first paint moved nothing on a phone; on a desktop the header's
     // upper-case links a few px sideways (below, SLOW_SWAPS: 0.0003 at 1280 px).
-    expect(await layoutShiftSum(page)).toBeLessThanOrEqual(isMobile ? 0 : 0.001);
+    expect(await layoutShiftSum(page), await layoutShiftReport(page)).toBeLessThanOrEqual(isMobile ? 0 : 0.001);
     expect([...new Set(fonts)]).toHaveLength(2);
     expect(fonts.every((path) => /russian_latin/.test(path))).toBe(true);
     // Both were asked for once the page had painted its content.
@@ -84,7 +84,7 @@ test.describe('fonts', () => {
       await page.evaluate(() => document.fonts.ready);
       expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(WEB_SERIF);
       const shift = await layoutShiftSum(page, { afterParse: true });
-      expect(shift).toBeLessThanOrEqual(limit);
+      expect(shift, await layoutShiftReport(page)).toBeLessThanOrEqual(limit);
     });
   }
 
@@ -138,11 +138,27 @@ function fontsAtParse(page: Page) {
 /** Records every layout shift from the start of the page, as the browser reports it (CLS counts those without recent input). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: Array<{ value: number; at: number }> = [];
+    const shifts: Array<{ value: number; at: number; moved: string }> = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    // What moved, for a failure's message: the element, from where to where (x, y, width).
+    const name = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : ''}` : String(node?.nodeName));
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}w`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime });
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`).join('; ');
+        shifts.push({ value: entry.value, at: entry.startTime, moved });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Each recorded shift, when (ms, and whether the fonts were switched on by then) and what moved: a failure's message. */
+async function layoutShiftReport(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const shifts = (window as unknown as { shifts: Array<{ value: number; at: number; moved: string }> }).shifts;
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
+    return `document parsed at ${Math.round(parsed)} ms; shifts: ` + shifts.map((shift) => `${shift.value.toFixed(4)} at ${Math.round(shift.at)} ms (${shift.moved})`).join(' | ');
   });
 }
 

@@ -121,6 +121,15 @@ const server = createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, ServerRespo
     renderTurns.enter(res, () => void handle(req, res), kind);
   }
 });
+// The code cache is written while no request is being answered (server/code-cache.mjs).
+let answering = 0;
+server.on('request', (req, res) => {
+  answering += 1;
+  res.once('close', () => {
+    answering -= 1;
+  });
+});
+codeCache?.whenIdle(() => answering === 0);
 // A stop writes what this process compiled since the cache's last write, then ends as the signal would have ended it.
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {

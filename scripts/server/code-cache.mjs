@@ -44,8 +44,8 @@ export function describeCodeCache(stats) {
 
 /**
  * Compiles the CommonJS modules under `root` through V8's code cache kept in `folder` (its parent keeps only `folder`).
- * Returns the counts and `flush()`, which writes at once what was compiled since the last write; while the process runs,
- * that is written every `flushEveryMs`, a script a turn.
+ * Returns the counts, `flush()`, which writes at once what was compiled since the last write, and `whenIdle(check)`;
+ * while the process runs, that is written every `flushEveryMs`, a script a turn while `check()` says the server is idle.
  */
 export function installCodeCache({ root, folder, flushEveryMs = 15_000, warn = (message) => console.warn(message) }) {
   const prefix = root.endsWith(sep) ? root : root + sep;
@@ -113,24 +113,33 @@ export function installCodeCache({ root, folder, flushEveryMs = 15_000, warn = (
     for (const entry of batch) write(entry);
   }
 
-  // While the server runs: one script a turn of the event loop, so a visitor's request never waits behind the whole batch
-  // (563 scripts took 185 ms in one go on a busy machine).
+  // While the server runs: one script a turn of the event loop, and only while no request is being answered, so a page
+  // is never held up between its chunks (563 scripts took 185 ms in one go on a busy machine; written in turns between
+  // a page's chunks, a browser painted the half of it that had come).
+  let idle = () => true;
   let writing = false;
   function writeInTurns() {
     if (writing || pending.length === 0) return;
     writing = true;
     const next = () => {
-      const entry = pending.shift();
-      if (!entry) {
+      if (pending.length === 0) {
         writing = false;
         return;
       }
-      write(entry);
+      if (!idle()) {
+        setTimeout(next, 100).unref();
+        return;
+      }
+      write(pending.shift());
       setImmediate(next);
     };
     next();
   }
 
   setInterval(writeInTurns, flushEveryMs).unref();
-  return { stats, flush };
+  /** `check()` says whether the server is answering nothing at the moment (scripts/server.mjs counts its requests). */
+  const whenIdle = (check) => {
+    idle = check;
+  };
+  return { stats, flush, whenIdle };
 }

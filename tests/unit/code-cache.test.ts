@@ -30,13 +30,14 @@ interface Start {
   separator: string;
   stats: { hits: number; misses: number; written: number };
   warnings: string[];
+  writtenWhileBusy: number;
 }
 
 /**
  * One "start": installs the cache, loads the modules, and writes the cache as a stop would (or, with `waitForWrites`,
  * leaves it to the running process's timer every `flushEveryMs` and waits for that many writes, at most 20 s).
  */
-function start(root: string, folder: string, { cacheRoot = join(root, 'app'), waitForWrites = 0, flushEveryMs = 15_000 } = {}): Start {
+function start(root: string, folder: string, { cacheRoot = join(root, 'app'), waitForWrites = 0, flushEveryMs = 15_000, busyMs = 0 } = {}): Start {
   const code = `
     import { createRequire } from 'node:module';
     import { installCodeCache } from ${JSON.stringify(CODE_CACHE)};
@@ -45,10 +46,16 @@ function start(root: string, folder: string, { cacheRoot = join(root, 'app'), wa
     const require = createRequire(${JSON.stringify(join(root, 'app', 'index.js'))});
     const main = require('./main.js');
     const separator = await require('./lazy.js')();
+    // A server answering requests for busyMs: nothing is written meanwhile.
+    let busy = ${busyMs} > 0;
+    cache.whenIdle(() => !busy);
+    if (busy) await new Promise((resolve) => setTimeout(resolve, ${busyMs}));
+    const writtenWhileBusy = cache.stats.written;
+    busy = false;
     const since = Date.now();
     if (${waitForWrites} > 0) while (cache.stats.written < ${waitForWrites} && Date.now() - since < 20_000) await new Promise((resolve) => setTimeout(resolve, 10));
     else cache.flush();
-    console.log(JSON.stringify({ main, separator, stats: cache.stats, warnings }));
+    console.log(JSON.stringify({ main, separator, stats: cache.stats, warnings, writtenWhileBusy }));
   `;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' })) as Start;
 }
@@ -84,6 +91,13 @@ describe('the server code cache', () => {
     const moved = start(copy, join(copy, '.next', 'cache', 'v8-code', 'build-1'));
     expect(moved.main.dir).toBe(join(copy, 'app'));
     expect(moved.stats).toEqual({ hits: 2, misses: 0, written: 0 });
+  });
+
+  it('nothing is written while the server is answering a request; all of it once it is idle', () => {
+    const { root, folder } = project();
+    const result = start(root, folder, { waitForWrites: 2, flushEveryMs: 20, busyMs: 400 });
+    expect(result.writtenWhileBusy).toBe(0);
+    expect(result.stats.written).toBe(2);
   });
 
   it('a changed file is compiled afresh: the new code runs, never the cached one', () => {
