@@ -15,6 +15,11 @@ import Module from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import vm from 'node:vm';
 
+/** Node's wrapper goes before a module's first line: a stack trace counts that line's columns from the module's own text, as Node's compile does. */
+const WRAPPER_COLUMNS = -Module.wrapper[0].length;
+/** Part of every key: a cache written another way is never read. */
+const CACHE_FORMAT = 'v2 columns from the text\0';
+
 /** The last build's caches are of no use to this one (removed on the first write, not in the start's way). */
 function removeOtherBuilds(folder) {
   const parent = dirname(folder);
@@ -64,7 +69,7 @@ export function installCodeCache({ root, folder, flushEveryMs = 15_000, warn = (
   Module.prototype._compile = function compileFromCache(content, filename, format) {
     if (format === 'module' || !filename.startsWith(prefix) || content.includes('import(')) return compile.call(this, content, filename, format);
     // Keyed by the path under the root, so a copied build (the standalone folder) finds its cache where it is moved.
-    const file = join(folder, createHash('sha1').update(filename.slice(prefix.length)).update('\0').update(content).digest('hex'));
+    const file = join(folder, createHash('sha1').update(CACHE_FORMAT).update(filename.slice(prefix.length)).update('\0').update(content).digest('hex'));
     let cachedData;
     try {
       cachedData = readFileSync(file);
@@ -73,7 +78,7 @@ export function installCodeCache({ root, folder, flushEveryMs = 15_000, warn = (
     }
     let script;
     try {
-      script = new vm.Script(Module.wrap(content), { filename, cachedData });
+      script = new vm.Script(Module.wrap(content), { filename, cachedData, columnOffset: WRAPPER_COLUMNS });
     } catch {
       // Not a script (an ES module in a .js file, a syntax Node's own compile reports better): Node's way.
       return compile.call(this, content, filename, format);

@@ -21,6 +21,7 @@ function project() {
     join(app, 'main.js'),
     "const math = require('./math');\nmodule.exports = { sum: math.add(2, 3), dir: __dirname, file: __filename, resolved: require.resolve('./math'), self: module.id === __filename, thisIsExports: this === module.exports };\n",
   );
+  writeFileSync(join(app, 'where.js'), "module.exports = () => new Error('here').stack.split('\\n')[1];\n");
   writeFileSync(join(app, 'lazy.js'), "module.exports = () => import('node:path').then((path) => path.sep);\n");
   return { root, app, folder: join(root, '.next', 'cache', 'v8-code', 'build-1') };
 }
@@ -28,6 +29,7 @@ function project() {
 interface Start {
   main: { sum: number; dir: string; file: string; resolved: string; self: boolean; thisIsExports: boolean };
   separator: string;
+  where: string;
   stats: { hits: number; misses: number; written: number };
   warnings: string[];
   writtenWhileBusy: number;
@@ -46,6 +48,7 @@ function start(root: string, folder: string, { cacheRoot = join(root, 'app'), wa
     const require = createRequire(${JSON.stringify(join(root, 'app', 'index.js'))});
     const main = require('./main.js');
     const separator = await require('./lazy.js')();
+    const where = require('./where.js')();
     // A server answering requests for busyMs: nothing is written meanwhile.
     let busy = ${busyMs} > 0;
     cache.whenIdle(() => !busy);
@@ -55,7 +58,7 @@ function start(root: string, folder: string, { cacheRoot = join(root, 'app'), wa
     const since = Date.now();
     if (${waitForWrites} > 0) while (cache.stats.written < ${waitForWrites} && Date.now() - since < 20_000) await new Promise((resolve) => setTimeout(resolve, 10));
     else cache.flush();
-    console.log(JSON.stringify({ main, separator, stats: cache.stats, warnings, writtenWhileBusy }));
+    console.log(JSON.stringify({ main, separator, where, stats: cache.stats, warnings, writtenWhileBusy }));
   `;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' })) as Start;
 }
@@ -66,21 +69,24 @@ describe('the server code cache', () => {
     const first = start(root, folder);
     const expected = { sum: 5, dir: app, file: join(app, 'main.js'), resolved: join(app, 'math.js'), self: true, thisIsExports: true };
     expect(first.main).toEqual(expected);
-    // main.js and math.js; lazy.js has a dynamic import and is compiled by Node (Node 20 loses its callback in a cache).
-    expect(first.stats).toEqual({ hits: 0, misses: 2, written: 2 });
+    // main.js, math.js and where.js; lazy.js has a dynamic import and is compiled by Node (Node 20 loses its callback in a cache).
+    expect(first.stats).toEqual({ hits: 0, misses: 3, written: 3 });
+    // A stack trace names the module's own line and column (`new Error` is the 24th character), as Node's compile does.
+    expect(first.where).toMatch(/where\.js:1:24\)?$/);
     expect(first.separator).toBe('/');
-    expect(readdirSync(folder)).toHaveLength(2);
+    expect(readdirSync(folder)).toHaveLength(3);
 
     const second = start(root, folder);
     expect(second.main).toEqual(expected);
     expect(second.separator).toBe('/');
-    expect(second.stats).toEqual({ hits: 2, misses: 0, written: 0 });
+    expect(second.where).toBe(first.where);
+    expect(second.stats).toEqual({ hits: 3, misses: 0, written: 0 });
   });
 
   it('a running server writes what it compiled on its timer, without a stop', () => {
     const { root, folder } = project();
-    expect(start(root, folder, { waitForWrites: 2, flushEveryMs: 50 }).stats).toEqual({ hits: 0, misses: 2, written: 2 });
-    expect(start(root, folder).stats.hits).toBe(2);
+    expect(start(root, folder, { waitForWrites: 3, flushEveryMs: 50 }).stats).toEqual({ hits: 0, misses: 3, written: 3 });
+    expect(start(root, folder).stats.hits).toBe(3);
   });
 
   it('a build copied elsewhere (the standalone folder moved to a server) reads the cache it was copied with', () => {
@@ -90,14 +96,14 @@ describe('the server code cache', () => {
     cpSync(root, copy, { recursive: true });
     const moved = start(copy, join(copy, '.next', 'cache', 'v8-code', 'build-1'));
     expect(moved.main.dir).toBe(join(copy, 'app'));
-    expect(moved.stats).toEqual({ hits: 2, misses: 0, written: 0 });
+    expect(moved.stats).toEqual({ hits: 3, misses: 0, written: 0 });
   });
 
   it('nothing is written while the server is answering a request; all of it once it is idle', () => {
     const { root, folder } = project();
-    const result = start(root, folder, { waitForWrites: 2, flushEveryMs: 20, busyMs: 400 });
+    const result = start(root, folder, { waitForWrites: 3, flushEveryMs: 20, busyMs: 400 });
     expect(result.writtenWhileBusy).toBe(0);
-    expect(result.stats.written).toBe(2);
+    expect(result.stats.written).toBe(3);
   });
 
   it('a changed file is compiled afresh: the new code runs, never the cached one', () => {
@@ -106,7 +112,7 @@ describe('the server code cache', () => {
     writeFileSync(join(app, 'math.js'), 'exports.add = (a, b) => a * b;\n');
     const after = start(root, folder);
     expect(after.main.sum).toBe(6);
-    expect(after.stats).toEqual({ hits: 1, misses: 1, written: 1 });
+    expect(after.stats).toEqual({ hits: 2, misses: 1, written: 1 });
   });
 
   it("removes the last build's cache when it first writes its own", () => {
