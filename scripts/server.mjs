@@ -25,6 +25,7 @@ import { startWarming, WARM_HEADER } from './server/warm-pages.mjs';
 import { REPLICA_KEEP_ALIVE_MS } from './server/keep-alive.mjs';
 import { CACHE_NAMES } from '../lib/cache/memory-limits.mjs';
 import { describeCodeCache } from './server/code-cache.mjs';
+import { settingIsOn } from './server/on-off-setting.mjs';
 
 // When the start's steps ended, in ms since the process began: the Ready line says them (npm run bench:cold-start reads it).
 const modulesLoadedAt = performance.now();
@@ -61,11 +62,7 @@ let connections = 0;
 const renderTurns = renderSlots > 0 ? createRenderQueue({ ...RENDER_TURNS, slots: renderSlots, arrivals: () => connections }) : null;
 // Pages Next answers from its cache (a few milliseconds each) take their turns before the pages to render.
 const cachedPages = createCachedPages();
-const warmPages = (process.env.WARM_PAGES || 'on').trim();
-if (warmPages !== 'on' && warmPages !== 'off') {
-  console.error(`[start] WARM_PAGES must be on (the default: pages made after the start) or off, not "${process.env.WARM_PAGES}"`);
-  process.exit(1);
-}
+const warmPages = settingIsOn('WARM_PAGES', 'pages made after the start');
 
 // Next resolves its proxy's rewrites against this name (Next 16.4, a custom server): any other makes them look external.
 const app = next({ dev: false, hostname: 'localhost', port });
@@ -146,5 +143,5 @@ server.listen(port, values.hostname, () => {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`▲ Ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port} in ${seconds(performance.now())} (modules ${seconds(modulesLoadedAt)}, Next's prepare with the instrumentation ${seconds(preparedAt - modulesLoadedAt)}; code cache: ${describeCodeCache(codeCache?.stats)})`);
   const changes = () => globalThis[Symbol.for(CACHE_NAMES.tagTimes)]?.changes ?? 0;
-  if (warmPages === 'on') startWarming({ address: local, port, host: new URL(siteUrl || `http://localhost:${port}`).host, changes });
+  if (warmPages) startWarming({ address: local, port, host: new URL(siteUrl || `http://localhost:${port}`).host, changes });
 });

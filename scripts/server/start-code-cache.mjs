@@ -4,13 +4,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installCodeCache } from './code-cache.mjs';
+import { settingIsOn } from './on-off-setting.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const setting = (process.env.SITE_CODE_CACHE || 'on').trim();
-if (setting !== 'on' && setting !== 'off') {
-  console.error(`[start] SITE_CODE_CACHE must be on (the default: compiled code kept for the next start) or off, not "${process.env.SITE_CODE_CACHE}"`);
-  process.exit(1);
-}
 
 function buildId() {
   try {
@@ -20,6 +16,6 @@ function buildId() {
   }
 }
 
-const id = setting === 'on' ? buildId() : '';
+const id = settingIsOn('SITE_CODE_CACHE', 'compiled code kept for the next start') ? buildId() : '';
 /** The cache of this process, or null when it is off. */
 export const codeCache = id ? installCodeCache({ root, folder: join(root, '.next', 'cache', 'v8-code', id) }) : null;
