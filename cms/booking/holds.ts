@@ -1,4 +1,4 @@
-import { moscowFormat } from '../../lib/format/moscow-format';
+import { formatMoscow } from '../../lib/format/moscow-format';
 import { leadAttributionSchema } from '../../lib/validation/attribution';
 import type Database from 'better-sqlite3';
 import { answer, type Answer } from './answer';
@@ -11,10 +11,8 @@ type LotRow = { id: number; type: string; number: string; rooms: number | null; 
 type HoldRow = { id: number; lot_id: number; buyer_id: number; kind: 'hold' | 'offer'; status: string; created_at: number; expires_at: number };
 
 const TYPE_NAMES: Record<string, string> = { apartments: 'Квартира', commercial: 'Помещение', parking: 'Машино-место', storerooms: 'Кладовая' };
-const moscowTime = moscowFormat({ hour: '2-digit', minute: '2-digit' });
-const moscowDay = moscowFormat({ day: 'numeric', month: 'long' });
 /** '14:30 23 ноября' (Moscow time): when a hold ends, as the SMS and the site say it. */
-export const holdEnd = (ms: number) => `${moscowTime.format(ms)} ${moscowDay.format(ms)}`;
+export const holdEnd = (ms: number) => `${formatMoscow(ms, 'HH:mm')} ${formatMoscow(ms, 'd MMMM')}`;
 const lotName = (lot: LotRow) => `${TYPE_NAMES[lot.type] ?? 'Лот'} № ${lot.number}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** The lead's attribution when the site sent one of the documented shape (docs/api.md); anything else is left out. */

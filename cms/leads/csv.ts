@@ -1,4 +1,4 @@
-import { moscowFormat } from '../../lib/format/moscow-format';
+import { formatMoscow } from '../../lib/format/moscow-format';
 import { UNSAFE_CHARACTERS } from '../../lib/validation/unsafe-characters';
 
 /** CSV for the sales team: UTF-8 with BOM and ';' separators, so Excel opens Cyrillic correctly. */
@@ -23,8 +23,6 @@ const FORM_NAMES: Record<string, string> = {
   booking_cancel: 'Отмена брони',
   waitlist: 'Лист ожидания',
 };
-
-const moscow = moscowFormat({ dateStyle: 'short', timeStyle: 'medium' });
 
 /** A phone as the site's mask writes it, whole: the one value of the phone column that may start with «+». */
 const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
@@ -57,13 +55,13 @@ export function leadsToCsv(rows: readonly LeadRow[]): string {
     lines.push(
       [
         row.id,
-        moscow.format(new Date(row.created_at)),
+        formatMoscow(new Date(row.created_at), 'dd.MM.y, HH:mm:ss'),
         FORM_NAMES[row.form] ?? row.form,
         data.name,
         data.phone,
         data.email,
         data.lot ?? (data.attribution as AttributionData | undefined)?.lot_id,
-        typeof data.hold_until === 'string' ? moscow.format(new Date(data.hold_until)) : '',
+        typeof data.hold_until === 'string' ? formatMoscow(new Date(data.hold_until), 'dd.MM.y, HH:mm:ss') : '',
         data.time,
         data.coomun_method,
         data.date,

@@ -1,11 +1,11 @@
 import { typograph } from '@/lib/text/typography';
 import { formatNumber, pluralCategory } from './decimal';
-import { moscowFormat } from './moscow-format';
+import { formatMoscow } from './moscow-format';
 
 /**
- * Formats of SPEC §9 and DESIGN.md: '12 345 678 ₽', 'от 123 456 ₽/мес', '45,6 м²'. Figures are written without Intl
- * (./decimal.ts: a browser's first Intl object costs 20 ms of a page's hydration); dates with Intl, each format
- * made on its first use, so a page that shows no date pays nothing for them.
+ * Formats of SPEC §9 and DESIGN.md: '12 345 678 ₽', 'от 123 456 ₽/мес', '45,6 м²'. Written without Intl, figures
+ * (./decimal.ts) and Moscow dates (./moscow-format.ts) alike: a first Intl object costs a browser 20 ms of a page's
+ * hydration and a server ~21 ms of its first page.
  */
 const integer = (value: number) => formatNumber(Math.round(value), { maximumFractionDigits: 0 });
 /** Areas always with one decimal ('62,0 м²' beside '58,6 м²'): one format on every page (issue 13). */
@@ -35,26 +35,24 @@ export function roomsLabel(rooms: number | null | undefined): string {
   return !rooms ? 'Студия' : `${rooms}-комнатная`;
 }
 
-const dateFormat = moscowFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+/** Noon in Moscow of an ISO date's day, whatever time the string carries: a date is the same day everywhere. */
+const moscowNoon = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00+03:00`);
+
 /** '18 ноября 2026 г.' from an ISO date (no-break spaces: a date never breaks). */
-export const formatDate = (iso: string) => typograph(dateFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)));
+export const formatDate = (iso: string) => typograph(formatMoscow(moscowNoon(iso), 'd MMMM y г.'));
 
-const dayMonthFormat = moscowFormat({ day: 'numeric', month: 'long' });
 /** '12 ноября' from an ISO date. */
-export const formatDayMonth = (iso: string) => typograph(dayMonthFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)));
+export const formatDayMonth = (iso: string) => typograph(formatMoscow(moscowNoon(iso), 'd MMMM'));
 
-const moscowTime = moscowFormat({ hour: '2-digit', minute: '2-digit' });
 /** '18:40' (Moscow time) from an ISO instant. */
-export const formatMoscowTime = (iso: string) => moscowTime.format(new Date(iso));
-const dayMonthDigits = moscowFormat({ day: '2-digit', month: '2-digit' });
+export const formatMoscowTime = (iso: string) => formatMoscow(new Date(iso), 'HH:mm');
 /** '27.11, 14:00' (Moscow time) from an ISO instant: when a camera took its snapshot. */
-export const formatSnapshotTime = (iso: string) => `${dayMonthDigits.format(new Date(iso))}, ${formatMoscowTime(iso)}`;
+export const formatSnapshotTime = (iso: string) => `${formatMoscow(new Date(iso), 'dd.MM')}, ${formatMoscowTime(iso)}`;
 /** '14:30 23 ноября' (Moscow time) from an ISO instant: when a hold ends, as the CMS's SMS says it. */
-export const formatTimeDayMonth = (iso: string) => `${formatMoscowTime(iso)}\u00a0${typograph(dayMonthFormat.format(new Date(iso)))}`;
+export const formatTimeDayMonth = (iso: string) => `${formatMoscowTime(iso)}\u00a0${typograph(formatMoscow(new Date(iso), 'd MMMM'))}`;
 
-const monthYearFormat = moscowFormat({ month: 'short', year: 'numeric' });
 /** 'нояб. 2026 г.' → 'нояб. 2026' from an ISO date: the chart's axis. */
-export const formatMonthYear = (iso: string) => typograph(monthYearFormat.format(new Date(`${iso.slice(0, 10)}T12:00:00+03:00`)).replace(/\s*г\.$/, ''));
+export const formatMonthYear = (iso: string) => typograph(formatMoscow(moscowNoon(iso), 'LLL y г.').replace(/\s*г\.$/, ''));
 
 /** '23,7 млн': a price in millions where space is short (the chessboard's cells, the price chart's scale). */
 export const formatMillions = (roubles: number) => `${formatDecimal(roubles / 1_000_000)}\u00a0млн`;
