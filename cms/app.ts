@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type Database from 'better-sqlite3';
-import { openDatabase } from './db/open';
+import { defaultDbPath, openDatabase } from './db/open';
 import { documentsReady } from './documents/store';
 import { faultAnswer } from './http/fault';
 import { createRealtyRepository } from './realty/repository';
@@ -46,19 +46,31 @@ export function createCmsApp(db: Database.Database, options: { resultCache?: boo
   return app;
 }
 
-let shared: { app: Hono; db: Database.Database } | null = null;
+type EmbeddedCms = { path: string; app: Hono; db: Database.Database };
+/**
+ * One CMS a process, kept on globalThis: Turbopack bundles this module once for the pages and once more for the route
+ * handlers (/healthz, the /api proxy), and each copy kept its own: a second handle on the database, a second app with
+ * its caches, a second sweep of the holds and a second documents run after the start (two read-write handles on the
+ * file once a page and /healthz had been answered). Whichever copy is asked first opens it; the other uses its `app`
+ * through `fetch` (web-standard Request and Response, nothing of either copy's classes) and its `db`.
+ */
+const EMBEDDED_CMS = Symbol.for('residential-complex.embedded-cms');
+const processWide = globalThis as typeof globalThis & { [EMBEDDED_CMS]?: EmbeddedCms };
 const DOCUMENTS_AFTER_MS = 5_000;
 
-/** The process-wide CMS on the default database (created and seeded on first use). */
-export function getCms(): { app: Hono; db: Database.Database } {
-  if (!shared) {
-    const db = openDatabase();
-    shared = { app: createCmsApp(db, { sweepEveryMs: 30_000 }), db };
+/** The process-wide CMS on the default database (created and seeded on first use; another CMS_DB_PATH opens its own). */
+export function getCms(): EmbeddedCms {
+  const path = defaultDbPath();
+  let cms = processWide[EMBEDDED_CMS];
+  if (cms?.path !== path) {
+    const db = openDatabase(path);
+    cms = { path, app: createCmsApp(db, { sweepEveryMs: 30_000 }), db };
+    processWide[EMBEDDED_CMS] = cms;
     // The documents are made soon after the start (not when a buyer first opens one), once the first pages have
     // been answered: making them keeps the CPU busy for a few seconds. A request for one makes them at once.
     setTimeout(() => void documentsReady(db), DOCUMENTS_AFTER_MS).unref();
   }
-  return shared;
+  return cms;
 }
 
 /** `fetch`-compatible entry point: the embedded transport of lib/api (with the fault of cms/http/fault.ts, if any). */
