@@ -51,6 +51,7 @@ function load(options) {
 
 const row = (name, r, staticRps) =>
   `  ${name.padEnd(26)} ${Math.round(r.requests.average).toString().padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.non2xx}` +
+  (r.failures && Object.keys(r.failures).length ? ` (${Object.entries(r.failures).map(([kind, count]) => `${kind} ×${count}`).join(', ')})` : '') +
   (staticRps ? `  = ${((r.requests.average / staticRps) * 100).toFixed(2)} % of static` : '') +
   (r.serverTimes?.length ? `  server ${serverFigure(median(r.serverTimes))} / ${serverFigure(percentile(r.serverTimes, 0.99))} ms (median / p99)` : '');
 const serverFigure = (ms) => ms.toFixed(1).padStart(6);

@@ -10,7 +10,7 @@ import { median, percentile, renderTime, seededRandom } from './support.mjs';
 /**
  * @param {{ url: string, rate: number, duration: number, path: () => string, headers?: Record<string, string>, seed?: number }} options
  *   `url`: the server; `rate`: requests a second on average; `duration`: seconds; `path()`: each request's address.
- * @returns {Promise<{ requests: { average: number }, latency: { p50: number, p99: number }, errors: number, non2xx: number, serverTimes: number[] }>}
+ * @returns {Promise<{ requests: { average: number }, latency: { p50: number, p99: number }, errors: number, non2xx: number, failures: Record<string, number>, serverTimes: number[] }>}
  *   the shape of autocannon's result that bench:http prints, and each answer's Server-Timing render time.
  */
 export async function openLoop({ url, rate, duration, path, headers = {}, seed = 47 }) {
@@ -22,6 +22,11 @@ export async function openLoop({ url, rate, duration, path, headers = {}, seed =
   const serverTimes = [];
   let errors = 0;
   let non2xx = 0;
+  /** What each failed request got ('HTTP 503', 'ECONNRESET'), counted: a row's errors say what they were. */
+  const failures = {};
+  const failed = (kind) => {
+    failures[kind] = (failures[kind] ?? 0) + 1;
+  };
   const pending = new Set();
   const started = performance.now();
   const end = started + duration * 1000;
@@ -39,12 +44,16 @@ export async function openLoop({ url, rate, duration, path, headers = {}, seed =
         response.on('end', () => {
           latencies.push(performance.now() - sentDue);
           if (timing !== undefined) serverTimes.push(timing);
-          if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+          if (response.statusCode < 200 || response.statusCode >= 300) {
+            non2xx += 1;
+            failed(`HTTP ${response.statusCode}`);
+          }
           resolve();
         });
       });
-      req.on('error', () => {
+      req.on('error', (error) => {
         errors += 1;
+        failed(error.code ?? error.message);
         resolve();
       });
       req.end();
@@ -60,6 +69,7 @@ export async function openLoop({ url, rate, duration, path, headers = {}, seed =
     latency: { p50: Math.round(median(latencies) ?? 0), p99: Math.round(percentile(latencies, 0.99) ?? 0) },
     errors,
     non2xx,
+    failures,
     serverTimes,
   };
 }
