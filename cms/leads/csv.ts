@@ -24,6 +24,9 @@ const FORM_NAMES: Record<string, string> = {
   waitlist: 'Лист ожидания',
 };
 
+/** When a lead came or a hold ends, in Moscow time: '04.12.2026, 22:05:09'. */
+const moscowStamp = (at: string | number) => formatMoscow(new Date(at), 'dd.MM.y, HH:mm:ss');
+
 /** A phone as the site's mask writes it, whole: the one value of the phone column that may start with «+». */
 const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
 
@@ -55,13 +58,13 @@ export function leadsToCsv(rows: readonly LeadRow[]): string {
     lines.push(
       [
         row.id,
-        formatMoscow(new Date(row.created_at), 'dd.MM.y, HH:mm:ss'),
+        moscowStamp(row.created_at),
         FORM_NAMES[row.form] ?? row.form,
         data.name,
         data.phone,
         data.email,
         data.lot ?? (data.attribution as AttributionData | undefined)?.lot_id,
-        typeof data.hold_until === 'string' ? formatMoscow(new Date(data.hold_until), 'dd.MM.y, HH:mm:ss') : '',
+        typeof data.hold_until === 'string' ? moscowStamp(data.hold_until) : '',
         data.time,
         data.coomun_method,
         data.date,

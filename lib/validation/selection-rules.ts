@@ -1,3 +1,5 @@
+import { MOSCOW_UTC_OFFSET_MS } from '../config/site';
+
 /** A manager's selection (issue 46): its limits, shared by the CMS that keeps them and the site's editor that says them. */
 export const SELECTION = {
   /** Lots in one selection. */
@@ -24,7 +26,7 @@ export const SELECTION = {
 export const selectionCodePattern = /^[A-Za-z0-9_-]{22}$/;
 
 /** The Moscow calendar date (UTC+3 all year) of a moment, as YYYY-MM-DD. */
-export const moscowDate = (ms: number) => new Date(ms + 3 * 60 * 60_000).toISOString().slice(0, 10);
+export const moscowDate = (ms: number) => new Date(ms + MOSCOW_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A YYYY-MM-DD date `days` later. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
