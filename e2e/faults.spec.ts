@@ -56,6 +56,29 @@ test.afterAll(async () => {
   if (site) expect(existsSync(site.dir), site.dir).toBe(false);
 });
 
+test('CMS_FAULT=hang with only the drawings expired: the lot and the master plan answer after one deadline, not the drawing\'s 10 s', async () => {
+  test.setTimeout(60_000);
+  // The pages' answers fresh, their inline drawings (lib/api/inline-plan.ts) expired: the render's one call to the CMS is
+  // a drawing's. It answered after the file's own 10 s deadline (Next completes a cache entry a render began).
+  const pages = ['/lots/1', '/lots/genplan/apartments/'];
+  // First in the file: the breaker closed, every answer fresh from the warm visits of beforeAll.
+  await site.setFault('');
+  for (const path of pages) expect((await timedGet(site.base + path)).status, path).toBe(200);
+  const expired = await fetch(`${site.base}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' }, body: JSON.stringify({ tags: ['media'] }) });
+  expect(expired.status).toBe(200);
+  await site.setFault('hang');
+  try {
+    for (const path of pages) {
+      const { status, ms, body } = await timedGet(site.base + path);
+      expect.soft(status, path).toBe(200);
+      expect.soft(body, `${path}: its drawing from the last good copy`).toContain('<svg');
+      expect.soft(ms, `${path} answered after ${Math.round(ms)} ms`).toBeLessThan(2 * TIMEOUT_MS);
+    }
+  } finally {
+    await site.setFault('');
+  }
+});
+
 for (const mode of FAULT_MODES) {
   test(`CMS_FAULT=${mode}: after one warm visit every page answers 200 from last-good data, never after two timeouts`, async () => {
     test.setTimeout(120_000);
