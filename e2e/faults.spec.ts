@@ -8,6 +8,7 @@ import { CALLBACK_SUCCESS_TEXT } from './support/callback';
 import { PAGE_ROUTES } from './support/routes';
 import { FAULT_MODES, startFaultSite, timedGet, type FaultSite } from '../scripts/faults/site.mjs';
 import { CMS_DB_PATH, REVALIDATE_SECRET } from '../playwright.config';
+import { CMS_RESILIENCE } from '../lib/config/cache';
 
 /**
  * Issue 12: the site stays up when the CMS does not. Sites of their own (scripts/faults/site.mjs) whose
@@ -72,7 +73,9 @@ test('CMS_FAULT=hang with only the drawings expired: the lot and the master plan
       const { status, ms, body } = await timedGet(site.base + path);
       expect.soft(status, path).toBe(200);
       expect.soft(body, `${path}: its drawing from the last good copy`).toContain('<svg');
-      expect.soft(ms, `${path} answered after ${Math.round(ms)} ms`).toBeLessThan(2 * TIMEOUT_MS);
+      // The old path could not answer before the drawing's own deadline; one content-API deadline leaves the render
+      // the rest of it on a busy runner.
+      expect.soft(ms, `${path} answered after ${Math.round(ms)} ms`).toBeLessThan(CMS_RESILIENCE.mediaTimeoutMs);
     }
   } finally {
     await site.setFault('');

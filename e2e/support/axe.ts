@@ -2,10 +2,11 @@ import axe from 'axe-core';
 import { expect, type Frame, type Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** Same-origin frames only, as @axe-core/playwright's legacy mode: axe in the top frame asks each frame for its part. */
-const CONFIGURE = ';axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });';
 
-/** Frames axe can reach from the page: the page itself and the frames of its own origin (about:blank and srcdoc ones too). */
+/**
+ * Frames axe can reach from the page: the page itself and the frames of its own origin (about:blank and srcdoc ones too).
+ * axe in the top frame asks only those for their part (its `allowedOrigins` is the page's own origin by default).
+ */
 function sameOriginFrames(page: Page): Frame[] {
   const origin = new URL(page.url()).origin;
   return page.frames().filter((frame) => {
@@ -28,7 +29,7 @@ function sameOriginFrames(page: Page): Frame[] {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   for (const frame of sameOriginFrames(page)) {
     try {
-      await frame.evaluate(axe.source + CONFIGURE);
+      await frame.evaluate(axe.source);
     } catch (error) {
       // A frame that went away while it was loaded is no longer on the page; the page itself must take axe.
       if (frame === page.mainFrame()) throw error;
