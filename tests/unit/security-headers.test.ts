@@ -153,9 +153,36 @@ describe('page facts: what a page tells its headers, read once per bytes sent', 
     expect(facts(response(url, etag), body(marked + extra)).status).toBe(status);
   });
 
-  it('a page without an ETag (rendered for its visitor) is read each time', () => {
+  it('a page without an ETag (rendered for its visitor) is read for its own bytes', () => {
     const facts = createPageFacts();
     facts(response('/lots/1'), body('ЛОТ'));
     expect(facts(response('/lots/1'), body(`<meta name="${SERVER_MARKER}" content="410"/>`)).status).toBe(410);
+  });
+
+  // Facts are a function of the bytes: the same page under another address (a query string, every unknown address's
+  // 404 page) is not read again, with or without an ETag; bytes that differ by one character are.
+  it.each([
+    ['another address, the same ETag', response('/lots/1?utm_source=x', '"a"'), marked, true],
+    ['another address, another ETag', response('/no-such-page', '"z"'), marked, true],
+    ['no ETag', response('/lots/1'), marked, true],
+    ['one character more', response('/lots/1?x', '"a"'), `${marked} `, false],
+  ])('the same bytes are read once: %s', (_, res, text, same) => {
+    const facts = createPageFacts();
+    const first = facts(response('/lots/1', '"a"'), body(marked));
+    const again = facts(res, body(text));
+    expect(again.status).toBe(404);
+    expect(again === first).toBe(same);
+  });
+
+  it('keeps at most maxPages pages by content, the oldest forgotten first', () => {
+    const facts = createPageFacts({ maxPages: 2 });
+    const first = facts(response('/a'), body('A'));
+    facts(response('/b'), body('B'));
+    expect(facts(response('/a2'), body('A'))).toBe(first);
+    facts(response('/c'), body('C'));
+    facts(response('/d'), body('D'));
+    const again = facts(response('/a3'), body('A'));
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
   });
 });
