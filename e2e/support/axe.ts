@@ -5,14 +5,15 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Frames axe can reach from the page: the page itself and the frames of its own origin (about:blank and srcdoc ones too).
- * axe in the top frame asks only those for their part (its `allowedOrigins` is the page's own origin by default).
+ * axe in the top frame asks only those for their part (its `allowedOrigins` is the page's own origin by default); a
+ * data: frame's origin is opaque, so axe there would never be asked.
  */
 function sameOriginFrames(page: Page): Frame[] {
   const origin = new URL(page.url()).origin;
   return page.frames().filter((frame) => {
     if (frame === page.mainFrame()) return true;
     const url = frame.url();
-    return url === '' || url.startsWith('about:') || url.startsWith('data:') || (URL.canParse(url) && new URL(url).origin === origin);
+    return url === '' || url.startsWith('about:') || (URL.canParse(url) && new URL(url).origin === origin);
   });
 }
 
