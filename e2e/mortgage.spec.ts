@@ -4,7 +4,7 @@ import { CATALOG } from './support/catalog';
 import { apartmentWithStatus, withCmsDb } from './support/cms-db';
 import { CALLBACK_SUCCESS_TEXT, clickCallToAction } from './support/callback';
 import { storedLeads, uniqueIp, uniqueName } from './support/leads';
-import { sidewaysOverflow } from './support/overflow';
+import { sidewaysOverflow, tablesPastTheirColumn } from './support/overflow';
 import { CMS_DB_PATH } from '../playwright.config';
 
 /** Purchase terms (issue 15): the calculator, the programmes, a lot's payments, the consultation. */
@@ -197,25 +197,17 @@ test('on a tablet the programmes are a table that fits its column: nothing cut o
   test.skip(isMobile, 'tablet widths, in the desktop project');
   // The dearest free flat: past every capped programme's limit, so its page folds them under «Другие программы».
   const dearest = withCmsDb((db) => (db.prepare("SELECT id FROM lots WHERE type = 'apartments' AND status = 'free' ORDER BY price DESC LIMIT 1").get() as { id: number }).id);
-  const pastTheirColumn = () =>
-    page.getByTestId('programmes').evaluateAll((tables) =>
-      tables.flatMap((table) => {
-        const box = table.getBoundingClientRect();
-        const column = (table.parentElement ?? table).getBoundingClientRect();
-        return box.right > column.right + 0.5 ? [`a table ${Math.round(box.width)} px wide in ${Math.round(column.width)}`] : [];
-      }),
-    );
   // SPEC §9's smallest tablet and one between it and the laptop.
   for (const width of [768, 900]) {
     await page.setViewportSize({ width, height: 1000 });
     await page.goto('/mortgage');
     await expect(page.getByTestId('programmes').getByRole('button', { name: /^Рассчитать по программе/ }).first()).toBeVisible();
-    expect(await pastTheirColumn(), `/mortgage at ${width} px`).toEqual([]);
+    expect(await tablesPastTheirColumn(page), `/mortgage at ${width} px`).toEqual([]);
     expect(await sidewaysOverflow(page), `/mortgage at ${width} px`).toEqual({ overflow: 0, past: [] });
     await page.goto(`/lots/${dearest}`);
     await page.locator('#mortgage details summary').click();
     await expect(page.locator('#mortgage details').getByTestId('programmes')).toBeVisible();
-    expect(await pastTheirColumn(), `a lot's programmes at ${width} px`).toEqual([]);
+    expect(await tablesPastTheirColumn(page), `a lot's programmes at ${width} px`).toEqual([]);
     expect(await sidewaysOverflow(page), `a lot at ${width} px`).toEqual({ overflow: 0, past: [] });
   }
 });

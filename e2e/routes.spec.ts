@@ -4,7 +4,7 @@ import { PAGE_ROUTES } from './support/routes';
 import { withLists } from './support/lists';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { findBadLineBreaks, findPlainSpaces } from './support/line-breaks';
-import { sidewaysOverflow } from './support/overflow';
+import { sidewaysOverflow, tablesPastTheirColumn } from './support/overflow';
 import { webFontsInUse, withWebFonts } from './support/fonts';
 import { repeatedPictures } from './support/images';
 
@@ -38,6 +38,19 @@ test.describe('every route is server-rendered with its heading and title', { tag
         expect(await findBadLineBreaks(page), 'line breaks the typography rule forbids').toEqual([]);
       }
     });
+  }
+});
+
+// SPEC §9's tablet, which the visits above (375 and 1440 px) pass over: one page goes round every route.
+test('at a tablet\'s 768 px no route scrolls sideways or cuts a table off', async ({ page, isMobile, baseURL }) => {
+  test.skip(isMobile, 'a tablet width, in the desktop project');
+  await withLists(page, baseURL);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  for (const route of PAGE_ROUTES) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading);
+    expect(await sidewaysOverflow(page), route.path).toEqual({ overflow: 0, past: [] });
+    expect(await tablesPastTheirColumn(page), route.path).toEqual([]);
   }
 });
 

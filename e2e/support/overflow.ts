@@ -19,3 +19,23 @@ export function sidewaysOverflow(page: Page): Promise<{ overflow: number; past: 
     return { overflow: Math.max(overflow, 0), past };
   });
 }
+
+/**
+ * Tables that reach past the box that holds them (each as its width and that box's): a table its section clips is cut
+ * off without the page scrolling sideways, so `sidewaysOverflow` alone does not see it. A table in a scroll container
+ * (a compare table's region) is read by scrolling it, and is not counted.
+ */
+export function tablesPastTheirColumn(page: Page): Promise<string[]> {
+  return page.locator('table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') return [];
+        if (overflow !== 'visible') break;
+      }
+      const box = table.getBoundingClientRect();
+      const column = (table.parentElement ?? table).getBoundingClientRect();
+      return box.width > 0 && box.right > column.right + 0.5 ? [`${table.className || 'table'}: ${Math.round(box.width)} px wide in ${Math.round(column.width)}`] : [];
+    }),
+  );
+}
