@@ -28,8 +28,8 @@ export function sidewaysOverflow(page: Page): Promise<{ overflow: number; past: 
 export function tablesPastTheirColumn(page: Page): Promise<string[]> {
   return page.locator('table').evaluateAll((tables) =>
     tables.flatMap((table) => {
-      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
-        const overflow = getComputedStyle(box).overflowX;
+      for (let ancestor = table.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const overflow = getComputedStyle(ancestor).overflowX;
         if (overflow === 'auto' || overflow === 'scroll') return [];
         if (overflow !== 'visible') break;
       }
