@@ -7,7 +7,9 @@
 // for (the Linux font service's synchronous calls, the compositor's commit) and the time another process had the
 // core; on a 2-core machine those moved Lighthouse's figure by ±50 % between runs of the same build (bare page
 // 0.93–2.19 s), while the thread's CPU time moves by about ±15 % — small enough to tell a change of 30 ms at 1×.
-// --without css,fonts,images,js measures each page again with those requests refused (js: scripts off), to show
+// --without css,fonts,images,fetch,js measures each page again with those requests refused (js: scripts off; fetch: what
+// the page fetches itself, which after the load is Next's prefetch of the links in view: on the catalogue its first card's
+// lot, 74 kB of RSC, ~20 ms at 1×, kept on purpose: components/ui/IntentLink.tsx), to show
 // where its work goes (what a styled, hydrated page costs over the same HTML bare). With scripts off Chromium loads
 // every lazy picture at once (it allows lazy loading only to pages that run scripts), so `js` overstates what the HTML
 // alone costs: the lot's HTML without its scripts, scripts on, measured 150–220 ms where `--without js` gave 360.
@@ -16,7 +18,7 @@
 // Browser: Debian's headless shell (Playwright's headless browser, no window of its own), or CHROMIUM_PATH.
 // A benchmark that prints figures, not a test: it never fails on a number.
 //   Options: --runs N (default 9), --port P (site, default 3500; bare page P+1), --pages home,lot (only those beside
-//   the bare page), --skip-build (the last builds, as they are), --without css,fonts,images,js.
+//   the bare page), --skip-build (the last builds, as they are), --without css,fonts,images,fetch,js.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -35,8 +37,8 @@ const BARE_PORT = SITE_PORT + 1;
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'ru-RU' };
-/** What --without refuses: a request's resource type, or (js) the page's scripts switched off. */
-const ABLATIONS = { css: 'stylesheet', fonts: 'font', images: 'image', js: null };
+/** What --without refuses: a request's resource type (fetch: the page's own fetches, Next's prefetches), or (js) the page's scripts switched off. */
+const ABLATIONS = { css: 'stylesheet', fonts: 'font', images: 'image', fetch: 'fetch', js: null };
 const without = values.without ? values.without.split(',').map((name) => name.trim()) : [];
 for (const name of without) if (!(name in ABLATIONS)) throw new Error(`--without takes ${Object.keys(ABLATIONS).join(', ')}, not "${name}"`);
 const AFTER_LOAD_MS = 2500;
