@@ -13,24 +13,30 @@ import { browserSettled, launchedBrowserPid, median } from './support.mjs';
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'ru-RU' };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
+/** A new phone's page under the link's and the CPU's throttling, `watch` run in it before any of its scripts. */
+async function throttledPhone(browser, watch) {
+  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.addInitScript(watch);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
 /** A load nobody touches, under the same throttling: its largest paint (ms) and what was painted. */
 async function untouched(browser, url) {
-  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+  const { context, page } = await throttledPhone(browser, () => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const node = entry.element;
+        const text = node?.tagName === 'IMG' ? node.getAttribute('alt') : node?.textContent;
+        window.__largest = { at: entry.startTime, element: node ? `${node.tagName.toLowerCase()} «${(text ?? '').trim().slice(0, 30)}»` : '(gone)' };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const node = entry.element;
-          const text = node?.tagName === 'IMG' ? node.getAttribute('alt') : node?.textContent;
-          window.__largest = { at: entry.startTime, element: node ? `${node.tagName.toLowerCase()} «${(text ?? '').trim().slice(0, 30)}»` : '(gone)' };
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     // Pictures and fonts after the load event: what still comes paints within a second on this link.
     await page.waitForTimeout(1500);
@@ -41,9 +47,7 @@ async function untouched(browser, url) {
 }
 
 async function once(browser, url, control, dialog) {
-  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
+  const { context, page } = await throttledPhone(browser, () => {
     new MutationObserver((_, observer) => {
       if (document.documentElement.hasAttribute('data-hydrated')) {
         window.__hydratedAt = performance.now();
@@ -51,10 +55,6 @@ async function once(browser, url, control, dialog) {
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), null, { polling: 16 });
   await page.waitForTimeout(200);
