@@ -4,6 +4,7 @@ import { PAGE_ROUTES } from './support/routes';
 import { openCallbackPanel } from './support/callback';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { CMS_DB_PATH, REMOTE_PORT } from '../playwright.config';
+import { request as httpRequest } from 'node:http';
 
 /** Issue 12: headers on every response, hostile addresses, closed form paths. */
 
@@ -31,6 +32,23 @@ test.describe('headers and hostile requests (HTTP only)', () => {
       // How long the server took to make the complete page (npm run bench:http reads it).
       expect(headers['server-timing'], path).toMatch(/^render;dur=\d+\.\d$/);
     }
+  });
+
+  test('a page\'s first answer is its final one: no 1xx (103 Early Hints) that Debian\'s nginx 1.22 would turn into a broken HTTP/2 stream', async ({ baseURL }) => {
+    // nginx before 1.29 takes an upstream's 103 for the response and sends what follows as its body: over HTTP/2 the
+    // browser gets a protocol error instead of the page (docs/decisions/0010-simulated-lcp.md, "Early hints").
+    const informational = (path: string) =>
+      new Promise<{ status: number; early: number[] }>((resolve, reject) => {
+        const early: number[] = [];
+        const ask = httpRequest(new URL(path, baseURL), (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, early }));
+        });
+        ask.on('information', (info) => early.push(info.statusCode));
+        ask.on('error', reject);
+        ask.end();
+      });
+    for (const path of ['/', '/lots/1', '/lots/params/apartments/', '/news']) expect(await informational(path), path).toEqual({ status: 200, early: [] });
   });
 
   test('an address with a malformed escape is 400 with a page in Russian, never 500', async ({ request }) => {
