@@ -1,10 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import { test, expect, allowConsoleErrors } from './support/fixtures';
 import { formToken, storedLeads, uniqueIp, uniqueName } from './support/leads';
 import { PAGE_ROUTES } from './support/routes';
 import { openCallbackPanel } from './support/callback';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { CMS_DB_PATH, REMOTE_PORT } from '../playwright.config';
-import { request as httpRequest } from 'node:http';
 
 /** Issue 12: headers on every response, hostile addresses, closed form paths. */
 
@@ -36,7 +36,8 @@ test.describe('headers and hostile requests (HTTP only)', () => {
 
   test('a page\'s first answer is its final one: no 1xx (103 Early Hints) that Debian\'s nginx 1.22 would turn into a broken HTTP/2 stream', async ({ baseURL }) => {
     // nginx before 1.29 takes an upstream's 103 for the response and sends what follows as its body: over HTTP/2 the
-    // browser gets a protocol error instead of the page (docs/decisions/0010-simulated-lcp.md, "Early hints").
+    // browser gets a protocol error instead of the page (docs/decisions/0010-simulated-lcp.md, "The brand fonts on a
+    // first visit"). Node's http client, not fetch: only it reports an informational answer ('information').
     const informational = (path: string) =>
       new Promise<{ status: number; early: number[] }>((resolve, reject) => {
         const early: number[] = [];
