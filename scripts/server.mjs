@@ -1,7 +1,8 @@
 // Production server: Next.js behind a thin layer (docs/decisions/0006-front-server.md, why each part exists): the TCP
 // peer address for the rate limits (x-peer-address, never taken from outside); one host (canonical-host.mjs); 400
 // for an undecodable address, 414 past 8 kB (bad-request.mjs); the security headers and, on pages, a CSP with the
-// hash of each inline script of the site and Next (csp.mjs, held-page.mjs); the status a page marks (page-status.mjs,
+// hash of each inline script of the site and Next (csp.mjs, held-page.mjs), and its stylesheets named in a Link
+// header, asked for before its HTML is read (stylesheet-hints.mjs); the status a page marks (page-status.mjs,
 // vercel/next.js#95613); pages render in turns, one at a time (render-queue.mjs: the same pages a second, far shorter
 // waits under load); after the start the pages crawlers walk are made before they ask (warm-pages.mjs). Compression
 // and the build's files are nginx's, in front of every topology that serves visitors (deploy/nginx; npm run serve).
@@ -22,6 +23,7 @@ import { createPageFacts } from './server/page-facts.mjs';
 import { createCachedPages, createRenderQueue, RENDER_TURNS, takesTurns } from './server/render-queue.mjs';
 import { openerPolicy, securityHeaders } from './server/security-headers.mjs';
 import { startWarming, WARM_HEADER } from './server/warm-pages.mjs';
+import { stylesheetLinkHeader } from './server/stylesheet-hints.mjs';
 import { REPLICA_KEEP_ALIVE_MS } from './server/keep-alive.mjs';
 import { CACHE_NAMES } from '../lib/cache/memory-limits.mjs';
 import { describeCodeCache } from './server/code-cache.mjs';
@@ -81,14 +83,18 @@ const alwaysSent = Object.entries(securityHeaders({ https }));
 /** When each response's request came in: a page's Server-Timing says how long its complete HTML took. */
 const startedAt = new WeakMap();
 const pageFacts = createPageFacts();
-/** The CSP, status and location of a complete page (a script the site did not write is blocked, and logged). */
+/** The CSP, status, location and stylesheet hints of a complete page (a script the site did not write is blocked, and logged). */
 function finishPage(res, body) {
   // Server-Timing (a standard header; browsers' tools show it, npm run bench:http reads it): the page's render time here.
   const started = startedAt.get(res);
   if (started !== undefined) res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-  const { hashes, refused, location, status, retryAfter } = pageFacts(res, body);
+  const { hashes, refused, location, status, retryAfter, stylesheets } = pageFacts(res, body);
   for (const opening of refused) console.error(`[csp] an inline script the site did not write is blocked: ${opening.replace(/\s+/g, ' ')}`);
   res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes, https }));
+  // The stylesheets asked for as the response's head arrives, ahead of what the HTML asks for (stylesheet-hints.mjs).
+  const styles = stylesheetLinkHeader(stylesheets);
+  const linked = res.getHeader('link');
+  if (styles && !location) res.setHeader('Link', linked ? `${String(linked)}, ${styles}` : styles);
   if (res.statusCode !== 200) return;
   if (location) res.setHeader('Location', location);
   if (status === 429 && retryAfter) res.setHeader('Retry-After', String(retryAfter));

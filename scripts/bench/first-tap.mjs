@@ -8,7 +8,7 @@
 // button brings new content into view, whose paint would count as the load's.
 // Figures, not assertions: median of the runs.
 import { chromium } from '@playwright/test';
-import { browserSettled, launchedBrowserPid, median } from './support.mjs';
+import { browserSettled, launchedBrowserPid, median, watchLargestPaint } from './support.mjs';
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'ru-RU' };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -27,15 +27,7 @@ async function throttledPhone(browser, watch) {
 
 /** A load nobody touches, under the same throttling: its largest paint (ms) and what was painted. */
 async function untouched(browser, url) {
-  const { context, page } = await throttledPhone(browser, () => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const node = entry.element;
-        const text = node?.tagName === 'IMG' ? node.getAttribute('alt') : node?.textContent;
-        window.__largest = { at: entry.startTime, element: node ? `${node.tagName.toLowerCase()} «${(text ?? '').trim().slice(0, 30)}»` : '(gone)' };
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const { context, page } = await throttledPhone(browser, watchLargestPaint);
   try {
     await page.goto(url, { waitUntil: 'load' });
     // Pictures and fonts after the load event: what still comes paints within a second on this link.

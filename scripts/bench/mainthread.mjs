@@ -20,12 +20,12 @@
 //   Options: --runs N (default 9), --port P (site, default 3500; bare page P+1), --pages home,lot (only those beside
 //   the bare page), --skip-build (the last builds, as they are), --without css,fonts,images,fetch,js.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { benchDatabase, freeLotId, median, parseStat, waitFor } from './support.mjs';
+import { HEADLESS_BROWSER, benchDatabase, freeLotId, median, parseStat, waitFor } from './support.mjs';
 import { bareNextPage, startBareNextPage } from './bare-page.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
 
@@ -34,8 +34,7 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }
 const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const BROWSER = HEADLESS_BROWSER;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'ru-RU' };
 /** What --without refuses: a request's resource type (fetch: the page's own fetches, Next's prefetches), or (js) the page's scripts switched off. */
 const ABLATIONS = { css: 'stylesheet', fonts: 'font', images: 'image', fetch: 'fetch', js: null };

@@ -8,6 +8,13 @@ import { join } from 'node:path';
 
 /** Debian's Chromium, which the benchmarks drive (no browser download here); CHROMIUM_PATH as the e2e config, or CHROME_PATH as chrome-launcher reads it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+/**
+ * The browser of the benches that measure a page in Playwright: Debian's headless shell (Playwright's headless browser,
+ * no window of its own: a 12-element page's first paint in 0.15 s at 4× CPU where Chromium's headless mode, drawing
+ * each frame through its software compositor on this machine, takes 0.5 s), or CHROMIUM_PATH.
+ */
+export const HEADLESS_BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** A /proc stat line (a process's or a thread's): its parent's pid and the CPU it has used (user + system, ms). */
 export function parseStat(stat) {
@@ -176,4 +183,18 @@ export function getAsHost(url, host, headers = {}) {
       .on('error', reject)
       .end();
   });
+}
+
+/**
+ * Run in a page before its scripts (Playwright's addInitScript): keeps its largest paint so far in window.__largest,
+ * { at: ms from the navigation's start, element: its tag and the start of its text or alt }.
+ */
+export function watchLargestPaint() {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const node = entry.element;
+      const text = node?.tagName === 'IMG' ? node.getAttribute('alt') : node?.textContent;
+      window.__largest = { at: entry.startTime, element: node ? `${node.tagName.toLowerCase()} «${(text ?? '').trim().slice(0, 30)}»` : '(gone)' };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }

@@ -1,6 +1,6 @@
 // What a complete page's HTML tells the front server to send with it (scripts/server.mjs): the hashes of its inline
-// scripts for the CSP and the scripts refused (csp.mjs), and the status, location and Retry-After it marks
-// (page-status.mjs). Reading them is a pass over the whole page (a lot of 143 kB: its text decoded 1.1 ms, read 1.6 ms),
+// scripts for the CSP and the scripts refused (csp.mjs), the status, location and Retry-After it marks
+// (page-status.mjs), and the stylesheets its head links (stylesheet-hints.mjs). Reading them is a pass over the whole page (a lot of 143 kB: its text decoded 1.1 ms, read 1.6 ms),
 // and they depend on the bytes alone. So what was read is kept: by address, ETag and length for the next visit of the
 // same address (Next answers from its cache with the same bytes under the same ETag), and by the SHA-256 of the bytes
 // for the same page under another address (a query string, a campaign's tags, a fuzzer's or a crawler's variants, every
@@ -8,12 +8,13 @@
 import { createHash } from 'node:crypto';
 import { classifyInlineScripts } from './csp.mjs';
 import { markedLocation, markedRetryAfter, markedStatus } from './page-status.mjs';
+import { headStylesheets } from './stylesheet-hints.mjs';
 
-/** @typedef {{ hashes: string[], refused: string[], location: string | null, status: number | null, retryAfter: number | null }} PageFacts */
+/** @typedef {{ hashes: string[], refused: string[], location: string | null, status: number | null, retryAfter: number | null, stylesheets: string[] }} PageFacts */
 
 /** @param {string} html */
 export function readPageFacts(html) {
-  return { ...classifyInlineScripts(html), location: markedLocation(html), status: markedStatus(html), retryAfter: markedRetryAfter(html) };
+  return { ...classifyInlineScripts(html), location: markedLocation(html), status: markedStatus(html), retryAfter: markedRetryAfter(html), stylesheets: headStylesheets(html) };
 }
 
 /**

@@ -135,7 +135,7 @@ describe('page facts: what a page tells its headers, read once per bytes sent', 
 
   it('reads the hashes, the refused scripts and the marks of a page', () => {
     const facts = createPageFacts()(response('/lots/x', '"a"'), body(`<meta name="${SERVER_MARKER}" content="404"/>`));
-    expect(facts).toEqual({ hashes: [sha('window.fonts=1')], refused: ['<script>alert(1)'], location: null, status: 404, retryAfter: null });
+    expect(facts).toEqual({ hashes: [sha('window.fonts=1')], refused: ['<script>alert(1)'], location: null, status: 404, retryAfter: null, stylesheets: [] });
     expect(facts).toEqual(readPageFacts(body(`<meta name="${SERVER_MARKER}" content="404"/>`).toString()));
   });
 
