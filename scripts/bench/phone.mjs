@@ -3,8 +3,8 @@
 // The topology is production's: both servers behind nginx by the repository's configuration (deploy/nginx) with TLS
 // and HTTP/2, and between nginx and the browser a phone's link (phone-link.mjs: 150 ms round trips, 1.6 Mbit/s shared
 // by the phone's connections, TCP's slow start), which delivers what the server wrote in the order it wrote it. The
-// phone: Debian's headless shell (support.mjs, HEADLESS_BROWSER; or CHROMIUM_PATH) at 375×812 CSS px and a pixel ratio of 2.625, 4× slower CPU, a new browser
-// context a load (a first visit: no cache, a new connection). What bench:lighthouse simulates from an unthrottled load,
+// phone: Debian's headless shell (support.mjs, HEADLESS_BROWSER; or CHROMIUM_PATH) at 375×812 CSS px and a pixel
+// ratio of 2.625, 4× slower CPU, a new browser context a load (a first visit: no cache, a new connection). What bench:lighthouse simulates from an unthrottled load,
 // this measures as it happens (docs/decisions/0010-simulated-lcp.md).
 // Each page is loaded once first, past the link, so the server's caches are warm; the loads then go round the pages.
 // A benchmark that prints figures, not a test: it never fails on a number.
@@ -52,11 +52,12 @@ const front = startNginx({
   ],
 });
 const links = [startPhoneLink({ listenPort: SITE_LINK_PORT, upstreamPort: SITE_TLS_PORT }), startPhoneLink({ listenPort: BARE_LINK_PORT, upstreamPort: BARE_TLS_PORT })];
-const browser = await chromium.launch({ executablePath: HEADLESS_BROWSER, args: ['--ignore-certificate-errors'] });
+/** @type {import('@playwright/test').Browser | null} */
+let browser = null;
 
 /** One first visit: its first and largest paint (ms from the navigation's start) and what the largest was. */
 async function visit(url, { phone = true } = {}) {
-  const context = await browser.newContext(PHONE);
+  const context = await (browser ??= await chromium.launch({ executablePath: HEADLESS_BROWSER, args: ['--ignore-certificate-errors'] })).newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.addInitScript(watchLargestPaint);
@@ -109,7 +110,7 @@ try {
     console.log(`  ${name.padEnd(12)} ${ms(median(runs.map((r) => r.firstByte))).padStart(10)} ${ms(median(runs.map((r) => r.first))).padStart(13)} ${ms(largest).padStart(15)} ${versus.padStart(9)}   ${runs.map((r) => Math.round(r.largest)).join(' ').padEnd(25)} ${element}`);
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   for (const link of links) link.close();
   site.kill();
   bare.kill();
