@@ -3,16 +3,30 @@
 // (scripts/server.mjs: client address, CSP hashes, page status) with the files and packages it needs, traced by
 // @vercel/nft (what Next traces its own server with), and its start script (scripts/start.sh: the allocator).
 // Start: `sh .next/standalone/scripts/start.sh --port 3000`.
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeFileTrace } from '@vercel/nft';
 import { precompress } from './build/precompress.mjs';
+import { headStylesheets } from './server/stylesheet-hints.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, '.next', 'standalone');
 if (!existsSync(join(out, '.next'))) {
   console.error('[standalone] .next/standalone is missing: run `next build` first (next.config.ts has output: standalone)');
+  process.exit(1);
+}
+
+// The front server reads the stylesheets Next links in a page's <head> to name them in its Link header
+// (server/stylesheet-hints.mjs); Next has no setting for it. If Next writes them so that the reading misses them, the
+// build stops here instead of the hint going quietly: the prerendered home page is read as the server would read it.
+const home = join(root, '.next', 'server', 'app', 'index.html');
+const homeHtml = existsSync(home) ? readFileSync(home, 'utf8') : '';
+const homeHead = homeHtml.slice(0, Math.max(0, homeHtml.search(/<\/head\s*>/i)));
+const inHead = new Set(homeHead.match(/\/_next\/static\/[^"'\s>]+\.css/g) ?? []);
+const named = headStylesheets(homeHtml);
+if (inHead.size === 0 || named.length !== inHead.size || !named.every((href) => inHead.has(href))) {
+  console.error(`[standalone] the front server's reading of Next's stylesheet links no longer matches the prerendered home page (${home}): its head names ${[...inHead].join(', ') || 'no stylesheet'}, the reading found ${named.join(', ') || 'none'} (scripts/server/stylesheet-hints.mjs)`);
   process.exit(1);
 }
 

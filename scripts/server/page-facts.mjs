@@ -1,7 +1,7 @@
 // What a complete page's HTML tells the front server to send with it (scripts/server.mjs): the hashes of its inline
 // scripts for the CSP and the scripts refused (csp.mjs), the status, location and Retry-After it marks
-// (page-status.mjs), and the stylesheets its head links (stylesheet-hints.mjs). Reading them is a pass over the whole page (a lot of 143 kB: its text decoded 1.1 ms, read 1.6 ms),
-// and they depend on the bytes alone. So what was read is kept: by address, ETag and length for the next visit of the
+// (page-status.mjs), and the stylesheets its head links (stylesheet-hints.mjs). Reading them is a pass over the whole
+// page (a lot of 143 kB: its text decoded 1.1 ms, read 1.6 ms), and they depend on the bytes alone. So what was read is kept: by address, ETag and length for the next visit of the
 // same address (Next answers from its cache with the same bytes under the same ETag), and by the SHA-256 of the bytes
 // for the same page under another address (a query string, a campaign's tags, a fuzzer's or a crawler's variants, every
 // unknown address's one 404 page: 0.09 ms for the lot's bytes instead of 2.7 ms).
