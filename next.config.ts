@@ -42,10 +42,10 @@ const nextConfig: NextConfig = {
     // The warm-up (scripts/server/warm-pages.mjs) loads the pages' routes 5 s after the start anyway.
     preloadEntriesOnStart: false,
     // Fewer, larger CSS chunks: on a phone each render-blocking stylesheet is a request before the first paint.
-    // The whole site's CSS is 100 kB raw, 14 kB gzip, cached once for every page, so a route loading the CSS of
-    // other routes costs less than another round trip: a request is priced above the whole site's CSS, which
-    // leaves three stylesheets a page (fonts and base, components, the site frame; the default 100 kB price
-    // left 4–5 of 19.7 kB together on the home page, now 16 kB). `inlineCss` (no stylesheet requests) was built and
+    // The whole site's CSS is 158 kB raw, 25 kB gzip (6 December), cached once for every page, so a route loading
+    // the CSS of other routes costs less than another round trip: a request is priced above the whole site's CSS,
+    // which leaves three stylesheets a page (fonts and base, components, the site frame: 148 kB raw, 21 kB brotli;
+    // the default 100 kB price left 4–5 on the home page). `inlineCss` (no stylesheet requests) was built and
     // weighed: the home page's HTML grew from 122 to 579 kB raw, 23 to 96 kB gzip (the CSS in a <style> and again in
     // the RSC payload), more bytes before the largest paint than the stylesheets it saves.
     cssChunking: { type: 'graph', requestCost: 10_000_000 },

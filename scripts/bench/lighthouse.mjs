@@ -1,5 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (mobile: median of 3; desktop: 1 run) on home, catalogue, a lot, the master
-// plan, mortgage, news and progress, beside a bare Next page built and served in the same run. Prints score, FCP, LCP
+// plan, mortgage, news and progress, beside a bare Next page built and served in the same run, and beside the same bare
+// page with one small stylesheet of its own (the control "bare + CSS": what any page with a stylesheet gets from this
+// lab's Lighthouse, docs/decisions/0010-simulated-lcp.md). Prints score, FCP, LCP
 // and the LCP element (the one most runs name), TBT, main-thread work (Lighthouse's, at its 4× slower CPU), the DOM's
 // element count, CLS and
 // first-load JS per page (gzip of the scripts the page loaded, the same measure for both servers: the site sends
@@ -11,15 +13,16 @@
 // The site is measured through nginx by the repository's configuration (deploy/nginx), as npm run serve and
 // production serve it: plain HTTP/1.1 by default, as npm run serve.
 // A benchmark that prints figures, not a test: it never fails on a number.
-//   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1),
+//   Options: --runs N (mobile runs per page, default 3), --port P (site, default 3400; bare page P+1, control P+2),
 //   --h2: both servers behind nginx with TLS and HTTP/2 (a self-signed certificate made for the run), as in
 //   production (README "Running in production"): one connection a page instead of HTTP/1.1's one per request;
-//   --pages home,lot (only those beside the bare page), --skip-desktop, --skip-taps, --skip-build (the last builds of
-//   the site and the bare page, as they are), --save DIR (every run's Lighthouse report as JSON there: the observed
+//   --pages home,lot (only those beside the bare page and the control), --skip-desktop, --skip-taps, --skip-build (the
+//   last builds of the site, the bare page and the control, as they are), --save DIR (every run's Lighthouse report as JSON there: the observed
 //   timeline and each request, to see what the simulated LCP counted), --chrome-flags "..." (switches added to
 //   Chromium's, printed with the results: a diagnostic, e.g. --disable-features=PaintHolding, decision 0010).
 // After each page's LCP element: when the unthrottled load Lighthouse observed painted it, and the script bytes (on the
-// wire) that had arrived by then: the simulated LCP counts those scripts (docs/decisions/0010-simulated-lcp.md).
+// wire) that had arrived by then: the simulated LCP counts those scripts (docs/decisions/0010-simulated-lcp.md); then
+// each run's LCP with its observed paint in brackets.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,10 +42,12 @@ const EXTRA_FLAGS = values['chrome-flags'].split(' ').filter(Boolean);
 const RUNS = Math.max(1, Number(values.runs));
 const SITE_PORT = Number(values.port);
 const BARE_PORT = SITE_PORT + 1;
+const CONTROL_PORT = SITE_PORT + 2;
 const H2 = values.h2;
 // nginx answers on these ports for the site and (with --h2) the bare page.
 const SITE_FRONT_PORT = SITE_PORT + 10;
 const BARE_TLS_PORT = SITE_PORT + 11;
+const CONTROL_TLS_PORT = SITE_PORT + 12;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 const lighthouse = (await import('lighthouse')).default;
@@ -58,7 +63,8 @@ function run(cmd, args, options) {
 const gzipped = new Map();
 async function gzippedSize(url) {
   // With --h2 the script is read straight from its server (the certificate is the run's own).
-  const direct = url.replace(`https://127.0.0.1:${SITE_FRONT_PORT}`, `http://127.0.0.1:${SITE_PORT}`).replace(`https://127.0.0.1:${BARE_TLS_PORT}`, `http://127.0.0.1:${BARE_PORT}`);
+  const direct = url.replace(`https://127.0.0.1:${SITE_FRONT_PORT}`, `http://127.0.0.1:${SITE_PORT}`).replace(`https://127.0.0.1:${BARE_TLS_PORT}`, `http://127.0.0.1:${BARE_PORT}`)
+    .replace(`https://127.0.0.1:${CONTROL_TLS_PORT}`, `http://127.0.0.1:${CONTROL_PORT}`);
   if (!gzipped.has(url)) gzipped.set(url, gzipSync(Buffer.from(await (await fetch(direct)).arrayBuffer())).length);
   return gzipped.get(url);
 }
@@ -159,11 +165,14 @@ async function medianOf(url, desktop, runs) {
     wire: median(results.map((r) => r.wire)),
     observedPaint: median(results.map((r) => r.observedPaint)),
     scriptsBeforePaint: median(results.map((r) => r.scriptsBeforePaint)),
+    runs: results,
   };
 }
 
 /** The observed (unthrottled) load behind the simulated LCP: its largest paint, and the script bytes in by then. */
 const observed = (r) => (Number.isFinite(r.observedPaint) ? `; unthrottled: painted at ${Math.round(r.observedPaint)} ms, ${r.scriptsBeforePaint.toFixed(1)} kB of scripts in by then` : '');
+/** Each run's LCP and observed paint: a run whose paint met the headless browser's one-second stall shows as ~1.25 s. */
+const eachRun = (r) => `; runs: ${r.runs.map((run) => `${run.lcp.toFixed(2)} s (${Math.round(run.observedPaint)} ms)`).join(', ')}`;
 const mostCommon = (values) => [...new Set(values)].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0];
 const fmt = (r) => `${String(r.score).padStart(5)} ${r.fcp.toFixed(2).padStart(6)} s ${r.lcp.toFixed(2).padStart(6)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${(r.main / 1000).toFixed(2).padStart(6)} s ${String(r.dom).padStart(5)} ${r.cls.toFixed(3).padStart(7)} ${r.js.toFixed(1).padStart(7)} kB ${r.wire.toFixed(1).padStart(7)} kB`;
 const diff = (r, b) =>
@@ -182,28 +191,34 @@ function startFront() {
   const tls = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
   const site = siteServer({ root, listen: `127.0.0.1:${SITE_FRONT_PORT} ssl http2`, replicaPorts: [SITE_PORT], staticDir, tls });
   const bare = plainServer({ listen: `127.0.0.1:${BARE_TLS_PORT} ssl http2`, port: BARE_PORT, tls, extra: 'proxy_set_header Host $http_host; ' });
-  return startNginx({ root, dir, servers: [site, bare] });
+  const control = plainServer({ listen: `127.0.0.1:${CONTROL_TLS_PORT} ssl http2`, port: CONTROL_PORT, tls, extra: 'proxy_set_header Host $http_host; ' });
+  return startNginx({ root, dir, servers: [site, bare, control] });
 }
 
 // nginx stands in front of both servers: without it (or its brotli modules) the run stops before starting anything.
 if (!existsSync(NGINX) || !hasBrotliModules()) throw new Error('nginx or its brotli modules are missing: bash scripts/ensure-debian-packages.sh serve');
-console.log('› building the site and a bare Next page');
+console.log('› building the site, a bare Next page and the bare page with a stylesheet');
 // The production build: next build, then the static files compressed for nginx (scripts/standalone.mjs).
 if (!values['skip-build']) run('npm', ['run', 'build'], { cwd: root });
 const bareDir = bareNextPage(root, { reuse: values['skip-build'] });
+const controlDir = bareNextPage(root, { reuse: values['skip-build'], stylesheet: true });
 const dbPath = benchDatabase(root, 'lighthouse');
 const siteUrl = `${H2 ? 'https' : 'http'}://127.0.0.1:${SITE_FRONT_PORT}`;
 const bareUrl = H2 ? `https://127.0.0.1:${BARE_TLS_PORT}` : `http://127.0.0.1:${BARE_PORT}`;
+const controlUrl = H2 ? `https://127.0.0.1:${CONTROL_TLS_PORT}` : `http://127.0.0.1:${CONTROL_PORT}`;
 const site = spawnServer(root, ['-p', String(SITE_PORT), '-H', '127.0.0.1'], { env: { ...env, CMS_DB_PATH: dbPath, SITE_URL: siteUrl, TRUSTED_PROXIES: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
 const bare = startBareNextPage(root, bareDir, BARE_PORT);
+const control = startBareNextPage(root, controlDir, CONTROL_PORT);
 const front = startFront();
 try {
   // The site answers pages at SITE_URL's host only (nginx's); its health check at any.
   await waitFor(`http://127.0.0.1:${SITE_PORT}/healthz`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  await waitFor(`http://127.0.0.1:${CONTROL_PORT}/`);
   const lotId = await freeLotId(`http://127.0.0.1:${SITE_PORT}`);
   const paths = [
     ['bare Next', '/'],
+    ['bare + CSS', '/'],
     ['home', '/'],
     ['catalogue', '/lots/params/apartments/'],
     ['lot', `/lots/${lotId}`],
@@ -212,10 +227,11 @@ try {
     ['news', '/news'],
     ['progress', '/progress'],
   ];
-  // --pages home,lot: only those (the bare page is always measured beside them).
+  // --pages home,lot: only those (the bare page and the control are always measured beside them).
+  const bases = new Map([['bare Next', bareUrl], ['bare + CSS', controlUrl]]);
   const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
-  const chosen = only ? paths.filter(([name]) => name === 'bare Next' || only.includes(name)) : paths;
-  const pages = chosen.map(([name, path]) => [name, (name === 'bare Next' ? bareUrl : siteUrl) + path]);
+  const chosen = only ? paths.filter(([name]) => bases.has(name) || only.includes(name)) : paths;
+  const pages = chosen.map(([name, path]) => [name, (bases.get(name) ?? siteUrl) + path]);
   console.log(`› one warm-up run per page (the site through nginx${H2 ? ': TLS, HTTP/2' : ', HTTP/1.1'})${EXTRA_FLAGS.length ? `; Chromium switches added: ${EXTRA_FLAGS.join(' ')}` : ''}`);
   for (const [, url] of pages) await measure(url, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -225,12 +241,13 @@ try {
     for (const [name, url] of pages) {
       const result = await medianOf(url, desktop, runs);
       base ??= result;
-      console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}   LCP: ${result.element}${observed(result)}`);
+      console.log(`  ${name.padEnd(12)} ${fmt(result)}${name === 'bare Next' ? '' : `   vs bare: ${diff(result, base)}`}   LCP: ${result.element}${observed(result)}${eachRun(result)}`);
     }
   }
   if (!values['skip-taps']) await measureFirstTaps({ base: siteUrl, lotId, runs: Math.max(RUNS, 5), executablePath: CHROMIUM });
 } finally {
   site.kill();
   bare.kill();
+  control.kill();
   front.kill();
 }
