@@ -30,7 +30,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, benchDatabase, browserSettled, freeLotId, median, waitFor } from './support.mjs';
+import { CHROMIUM, benchDatabase, browserSettled, freeLotId, keyPages, median, pagesChosen, waitFor } from './support.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { NGINX, hasBrotliModules, plainServer, siteServer, startNginx } from '../cluster/nginx.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
@@ -216,22 +216,9 @@ try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   await waitFor(`http://127.0.0.1:${CONTROL_PORT}/`);
   const lotId = await freeLotId(`http://127.0.0.1:${SITE_PORT}`);
-  const paths = [
-    ['bare Next', '/'],
-    ['bare + CSS', '/'],
-    ['home', '/'],
-    ['catalogue', '/lots/params/apartments/'],
-    ['lot', `/lots/${lotId}`],
-    ['master plan', '/lots/genplan/apartments/'],
-    ['mortgage', '/mortgage'],
-    ['news', '/news'],
-    ['progress', '/progress'],
-  ];
   // --pages home,lot: only those (the bare page and the control are always measured beside them).
-  const bases = new Map([['bare Next', bareUrl], ['bare + CSS', controlUrl]]);
-  const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
-  const chosen = only ? paths.filter(([name]) => bases.has(name) || only.includes(name)) : paths;
-  const pages = chosen.map(([name, path]) => [name, (bases.get(name) ?? siteUrl) + path]);
+  const chosen = pagesChosen(values.pages);
+  const pages = [['bare Next', `${bareUrl}/`], ['bare + CSS', `${controlUrl}/`], ...keyPages(lotId).filter(([name]) => chosen(name)).map(([name, path]) => [name, siteUrl + path])];
   console.log(`› one warm-up run per page (the site through nginx${H2 ? ': TLS, HTTP/2' : ', HTTP/1.1'})${EXTRA_FLAGS.length ? `; Chromium switches added: ${EXTRA_FLAGS.join(' ')}` : ''}`);
   for (const [, url] of pages) await measure(url, false);
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -25,7 +25,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { HEADLESS_BROWSER, benchDatabase, freeLotId, median, parseStat, waitFor } from './support.mjs';
+import { HEADLESS_BROWSER, benchDatabase, freeLotId, keyPages, median, pagesChosen, parseStat, waitFor } from './support.mjs';
 import { bareNextPage, startBareNextPage } from './bare-page.mjs';
 import { spawnServer } from '../server/spawn-server.mjs';
 
@@ -95,18 +95,8 @@ try {
   await waitFor(`${siteBase}/healthz`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const lotId = await freeLotId(siteBase);
-  const all = [
-    ['bare Next', `http://127.0.0.1:${BARE_PORT}/`],
-    ['home', `${siteBase}/`],
-    ['catalogue', `${siteBase}/lots/params/apartments/`],
-    ['lot', `${siteBase}/lots/${lotId}`],
-    ['master plan', `${siteBase}/lots/genplan/apartments/`],
-    ['mortgage', `${siteBase}/mortgage`],
-    ['news', `${siteBase}/news`],
-    ['progress', `${siteBase}/progress`],
-  ];
-  const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
-  const pages = all.filter(([name]) => name === 'bare Next' || !only || only.includes(name));
+  const chosen = pagesChosen(values.pages);
+  const pages = [['bare Next', `http://127.0.0.1:${BARE_PORT}/`], ...keyPages(lotId).filter(([name]) => chosen(name)).map(([name, path]) => [name, siteBase + path])];
   const cases = pages.flatMap(([name, url]) => [[name, url, null], ...(name === 'bare Next' ? [] : without.map((ablation) => [name, url, ablation]))]);
   console.log(`› ${cases.length} cases, ${RUNS} loads each (${BROWSER}, ${PHONE.viewport.width}×${PHONE.viewport.height})`);
   for (const [, url] of pages) await load(browser, url, null);

@@ -21,7 +21,7 @@ import { NGINX, hasBrotliModules, plainServer, siteServer, startNginx } from '..
 import { spawnServer } from '../server/spawn-server.mjs';
 import { bareNextPage, startBareNextPage } from './bare-page.mjs';
 import { startPhoneLink } from './phone-link.mjs';
-import { HEADLESS_BROWSER, benchDatabase, freeLotId, median, waitFor, watchLargestPaint } from './support.mjs';
+import { HEADLESS_BROWSER, benchDatabase, freeLotId, keyPages, median, pagesChosen, waitFor, watchLargestPaint } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3600' }, pages: { type: 'string', default: '' }, 'skip-build': { type: 'boolean', default: false } } });
@@ -80,18 +80,8 @@ try {
   await waitFor(`http://127.0.0.1:${SITE_PORT}/healthz`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const lotId = await freeLotId(`http://127.0.0.1:${SITE_PORT}`);
-  const all = [
-    ['bare Next', `https://127.0.0.1:${BARE_LINK_PORT}/`],
-    ['home', `${siteUrl}/`],
-    ['catalogue', `${siteUrl}/lots/params/apartments/`],
-    ['lot', `${siteUrl}/lots/${lotId}`],
-    ['master plan', `${siteUrl}/lots/genplan/apartments/`],
-    ['mortgage', `${siteUrl}/mortgage`],
-    ['news', `${siteUrl}/news`],
-    ['progress', `${siteUrl}/progress`],
-  ];
-  const only = values.pages ? values.pages.split(',').map((name) => name.trim()) : null;
-  const pages = all.filter(([name]) => !only || name === 'bare Next' || only.includes(name));
+  const chosen = pagesChosen(values.pages);
+  const pages = [['bare Next', `https://127.0.0.1:${BARE_LINK_PORT}/`], ...keyPages(lotId).filter(([name]) => chosen(name)).map(([name, path]) => [name, siteUrl + path])];
   console.log('› one visit a page past the link (the server\'s caches filled)');
   const direct = (url) => url.replace(`:${SITE_LINK_PORT}/`, `:${SITE_TLS_PORT}/`).replace(`:${BARE_LINK_PORT}/`, `:${BARE_TLS_PORT}/`);
   for (const [, url] of pages) await visit(direct(url), { phone: false });

@@ -186,6 +186,30 @@ export function getAsHost(url, host, headers = {}) {
 }
 
 /**
+ * Issue 61's key pages, by the names the benches print, with a free lot's address: [name, path], in the order printed.
+ * @param {number | string} lotId
+ * @returns {[string, string][]}
+ */
+export const keyPages = (lotId) => [
+  ['home', '/'],
+  ['catalogue', '/lots/params/apartments/'],
+  ['lot', `/lots/${lotId}`],
+  ['master plan', '/lots/genplan/apartments/'],
+  ['mortgage', '/mortgage'],
+  ['news', '/news'],
+  ['progress', '/progress'],
+];
+
+/**
+ * A benches' --pages option (`home,lot`) as a test of a key page's name: every page when the option is empty.
+ * @param {string} option
+ */
+export function pagesChosen(option) {
+  const only = option ? option.split(',').map((name) => name.trim()) : null;
+  return (name) => !only || only.includes(name);
+}
+
+/**
  * Run in a page before its scripts (Playwright's addInitScript): keeps its largest paint so far in window.__largest,
  * { at: ms from the navigation's start, element: its tag and the start of its text or alt }.
  */
