@@ -1,6 +1,7 @@
 'use client';
 
-import IMask from 'imask';
+import IMask from 'imask/holder';
+import 'imask/masked/pattern';
 import { useEffect, useRef } from 'react';
 import { patternMaskOptions, type PatternMaskKind } from '@/lib/masks/masks';
 

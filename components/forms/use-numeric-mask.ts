@@ -1,6 +1,9 @@
 'use client';
 
-import IMask, { type InputMask } from 'imask';
+import type { InputMask } from 'imask';
+// imask's core and its RegExp mask only (the `holder` entry): the figure's rules are lib/masks/masks.ts's.
+import IMask from 'imask/holder';
+import 'imask/masked/regexp';
 import { useEffect, useRef } from 'react';
 import { nextNumericValue, type NumericMaskKind } from '@/lib/masks/masks';
 

@@ -1,4 +1,7 @@
-import IMask, { type FactoryArg } from 'imask';
+import type { FactoryArg } from 'imask';
+// imask's core and the pattern masks only (its `holder` entry): the other kinds (number, date, dynamic, …) are not used.
+import IMask from 'imask/holder';
+import 'imask/masked/pattern';
 import { LIMITS } from '@/lib/config/constants';
 import { groupThousands } from '@/lib/format/decimal';
 import { nationalDigits } from '@/lib/format/phone';
