@@ -4,11 +4,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { fileURLToPath } from 'node:url';
 
 const SITE = ['app/**', 'components/**', 'store/**'];
-/**
- * imask's main entry registers every kind of mask (number, date, dynamic, range, …: a third of the forms' chunk a
- * phone downloads); the site uses the pattern and RegExp masks, imported by name after imask's core.
- */
-const IMASK_WHOLE = { name: 'imask', allowTypeImports: true, message: "Import imask's core from 'imask/holder' and the masks used ('imask/masked/pattern', 'imask/masked/regexp')." };
+/** imask's main entry registers every kind of mask; lib/masks/imask.ts has the core and the kinds the site uses. */
+const IMASK_WHOLE = { name: 'imask', allowTypeImports: true, message: "Import IMask from '@/lib/masks/imask' (imask's core and the masks the site uses)." };
 /** The project's source files, as the cycle and zone checks read and resolve them. */
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 

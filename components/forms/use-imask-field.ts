@@ -1,7 +1,6 @@
 'use client';
 
-import IMask from 'imask/holder';
-import 'imask/masked/pattern';
+import IMask from '@/lib/masks/imask';
 import { useEffect, useRef } from 'react';
 import { patternMaskOptions, type PatternMaskKind } from '@/lib/masks/masks';
 

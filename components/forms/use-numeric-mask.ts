@@ -1,9 +1,7 @@
 'use client';
 
 import type { InputMask } from 'imask';
-// imask's core and its RegExp mask only (the `holder` entry): the figure's rules are lib/masks/masks.ts's.
-import IMask from 'imask/holder';
-import 'imask/masked/regexp';
+import IMask from '@/lib/masks/imask';
 import { useEffect, useRef } from 'react';
 import { nextNumericValue, type NumericMaskKind } from '@/lib/masks/masks';
 

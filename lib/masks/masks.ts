@@ -1,7 +1,5 @@
 import type { FactoryArg } from 'imask';
-// imask's core and the pattern masks only (its `holder` entry): the other kinds (number, date, dynamic, …) are not used.
-import IMask from 'imask/holder';
-import 'imask/masked/pattern';
+import IMask from './imask';
 import { LIMITS } from '@/lib/config/constants';
 import { groupThousands } from '@/lib/format/decimal';
 import { nationalDigits } from '@/lib/format/phone';
