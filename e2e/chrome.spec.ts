@@ -219,7 +219,7 @@ test.describe('the preloader line', () => {
     expect(await endless(page)).toBe(0);
   });
 
-  test('without JavaScript it fades by itself and its sweep ends', async ({ browser, baseURL }) => {
+  test('without JavaScript it goes by itself and its sweep ends', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, reducedMotion: 'no-preference' });
     const page = await context.newPage();
     await page.goto('/contacts');
