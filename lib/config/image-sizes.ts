@@ -12,8 +12,16 @@ const laptopDown = `(max-width: ${BREAKPOINTS.laptop}px)`;
 export const IMAGE_SIZES = {
   /** Across the page on tablets and phones; 7 of 12 columns beside text on wider screens (hero, furnishing gallery). */
   besideText: `${tabletDown} 100vw, ${laptopDown} 58vw, 840px`,
-  /** Across the whole window (the home page's first screen). */
-  fullBleed: '100vw',
+  /**
+   * Across the whole window (the home page's first screen), at about two device pixels per CSS pixel at most: a phone
+   * 360–430 px wide at 2.625–3 dppx gets the 828 px picture where 100vw gave it 1080 or 1280 px (the upright render:
+   * 61 kB of AVIF against 82 and 110 kB, 0.1–0.25 s sooner on a phone's 1.6 Mbit/s; issue 61). The trade: on those
+   * screens the render is drawn from 1.9–2.3 device pixels per CSS pixel instead of 2.9–3.3; the text over it is the
+   * page's own, as sharp as before. A browser takes the first width that covers the slot at its resolution, so the
+   * slots under those resolutions are narrower than the window (e2e/media.spec.ts: 375 px at 2.625, 430 px at 3).
+   * Screens under 2.5 dppx get 100vw as before.
+   */
+  fullBleed: '(min-resolution: 2.9dppx) 62vw, (min-resolution: 2.5dppx) 69vw, 100vw',
   /** Half of a 7-column gallery beside text; half the page on tablets and phones. */
   besideTextHalf: `${tabletDown} 50vw, ${laptopDown} 29vw, 420px`,
   /** Cards two in a row, one on a phone (the home page's ways to choose a flat). */
