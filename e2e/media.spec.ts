@@ -58,7 +58,7 @@ test.describe('pictures from the CMS', () => {
   // version only (a preload per version, each for its own screens). The screen is the viewport, as on a phone:
   // Chromium's preload scanner reads `sizes` against the emulated screen.
   for (const { screen, width, height, scale, version, w } of [
-    // Dense phones get the render at about 2× (lib/config/image-sizes.ts, fullBleed): 828 px, where 100vw gave 1080–1280.
+    // Dense phones get the render at about 2× (lib/config/image-sizes.ts, fullBleed): 828 px, where 100vw gave 1080–1600.
     { screen: 'a phone', width: 375, height: 812, scale: 2.625, version: 'hero-portrait', w: '828' },
     { screen: 'a large phone at 3×', width: 430, height: 932, scale: 3, version: 'hero-portrait', w: '828' },
     { screen: 'a tablet held upright', width: 768, height: 1024, scale: 2, version: 'hero-portrait', w: '1600' },
