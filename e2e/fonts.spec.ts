@@ -146,13 +146,16 @@ function fontsAtParse(page: Page) {
   return page.evaluate(() => (window as unknown as { fontsAtParse: unknown }).fontsAtParse);
 }
 
+/** What recordLayoutShifts keeps on the page's window: each shift, and when the page switched to the web fonts. */
+type ShiftRecord = { shifts: Array<{ value: number; at: number; moved: string }>; fontsOnAt?: number };
+
 /**
  * Records every layout shift from the start of the page, as the browser reports it (CLS counts those without recent
  * input), and when the page switched to the web fonts (`data-fonts` on <html>, lib/fonts/web-fonts-script.ts).
  */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { shifts: Array<{ value: number; at: number; moved: string }>; fontsOnAt?: number };
+    const record = window as unknown as ShiftRecord;
     record.shifts = [];
     // What moved, for a failure's message: the element, from where to where (x, y, width).
     const name = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : ''}` : String(node?.nodeName));
@@ -173,7 +176,7 @@ async function recordLayoutShifts(page: Page) {
 /** Each recorded shift, when (ms; when the document was parsed and the fonts switched on) and what moved: a failure's message. */
 async function layoutShiftReport(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const { shifts, fontsOnAt } = window as unknown as { shifts: Array<{ value: number; at: number; moved: string }>; fontsOnAt?: number };
+    const { shifts, fontsOnAt } = window as unknown as ShiftRecord;
     const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
     const fonts = fontsOnAt === undefined ? 'not switched on' : `switched on at ${Math.round(fontsOnAt)} ms`;
     return `document parsed at ${Math.round(parsed)} ms; fonts ${fonts}; shifts: ` + shifts.map((shift) => `${shift.value.toFixed(4)} at ${Math.round(shift.at)} ms (${shift.moved})`).join(' | ');
@@ -191,7 +194,7 @@ async function layoutShiftReport(page: Page): Promise<string> {
 async function layoutShiftSum(page: Page): Promise<number> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => {
-    const { shifts, fontsOnAt } = window as unknown as { shifts: Array<{ value: number; at: number }>; fontsOnAt?: number };
+    const { shifts, fontsOnAt } = window as unknown as ShiftRecord;
     const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
     const since = Math.min(parsed, fontsOnAt ?? Infinity);
     return shifts.filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0);
